@@ -1,0 +1,14 @@
+// Casino reads (public) and commands (admin).
+#pragma once
+#include "http/types.hpp"
+#include "services.hpp"
+
+namespace api::casinos {
+
+Response list(Services& s, Request& req);    // GET /api/casinos
+Response get(Services& s, Request& req);     // GET /api/casinos/{idOrSlug}
+Response create(Services& s, Request& req);  // POST /api/admin/casinos
+Response update(Services& s, Request& req);  // PUT /api/admin/casinos/{id}
+Response remove(Services& s, Request& req);  // DELETE /api/admin/casinos/{id}
+
+}  // namespace api::casinos

@@ -1,0 +1,46 @@
+// Command answers shared by every resource.
+#include "handlers/command_reply.hpp"
+
+#include <boost/json.hpp>
+
+namespace api {
+
+namespace {
+constexpr const char* kDeadLetterReason = "SELECT reason FROM dead_letters WHERE event_id = $1 LIMIT 1";
+}
+
+Response command_reply(Services& s, const CommandOutcome& outcome, http::status success,
+                       const std::function<std::optional<std::string>()>& read_entity) {
+  if (!outcome.applied) {
+    auto r = json_response(http::status::accepted,
+                           boost::json::serialize(boost::json::object{{"event_id", outcome.event_id}, {"status", "accepted"}}));
+    return r;
+  }
+  {
+    auto db = s.db.acquire();
+    pqxx::nontransaction tx(*db);
+    auto r = tx.exec_params(kDeadLetterReason, outcome.event_id);
+    if (!r.empty())
+      throw ApiError(http::status::conflict, "not_applied",
+                     "Değişiklik uygulanamadı: " + r[0][0].as<std::string>());
+  }
+  if (success == http::status::no_content) {
+    Response r;
+    r.status = success;
+    r.content_type = "application/json; charset=utf-8";
+    return r;
+  }
+  auto body = read_entity();
+  if (!body) throw ApiError(http::status::conflict, "not_applied", "Değişiklik uygulanamadı");
+  return json_response(success, *body);
+}
+
+ApiError validation_failed(const domain::FieldErrors& errors) {
+  // The first error travels in the standard shape; the full list rides along for forms that
+  // show every message at once.
+  ApiError e(http::status::unprocessable_entity, "validation", errors.front().message, errors.front().field);
+  for (const auto& fe : errors) e.details.emplace_back(fe.field, fe.message);
+  return e;
+}
+
+}  // namespace api

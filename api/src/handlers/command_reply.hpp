@@ -1,0 +1,20 @@
+// How every command answers: the projected entity once applied, 409 when the projector refused
+// the event (dead letter), 202 with the event id when the projector is slower than the wait.
+#pragma once
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "domain/field_error.hpp"
+#include "http/types.hpp"
+#include "services.hpp"
+
+namespace api {
+
+Response command_reply(Services& s, const CommandOutcome& outcome, http::status success,
+                       const std::function<std::optional<std::string>()>& read_entity);
+
+// 422 with the first error as message/field and all of them under "errors".
+ApiError validation_failed(const domain::FieldErrors& errors);
+
+}  // namespace api

@@ -1,0 +1,64 @@
+// /healthz answers while the process runs; /readyz checks Postgres and Kafka; /metrics adds the
+// projector's lag per partition and the dead-letter count to the request metrics.
+#include "handlers/health.hpp"
+
+#include <boost/json.hpp>
+#include <sstream>
+
+namespace api::health {
+
+using namespace std::chrono_literals;
+
+Response live(Services&, Request&) { return json_response(http::status::ok, R"({"status":"ok"})"); }
+
+Response ready(Services& s, Request&) {
+  boost::json::object checks;
+  bool ok = true;
+  try {
+    auto db = s.db.acquire(2000ms);
+    pqxx::nontransaction tx(*db);
+    tx.exec("SELECT 1");
+    checks["postgres"] = "ok";
+  } catch (const std::exception& e) {
+    checks["postgres"] = std::string("unreachable: ") + e.what();
+    ok = false;
+  }
+  auto kafka = s.kafka.state();
+  if (kafka.reachable) {
+    checks["kafka"] = "ok";
+  } else {
+    checks["kafka"] = "unreachable: " + kafka.error;
+    ok = false;
+  }
+  boost::json::object body{{"status", ok ? "ready" : "not_ready"}, {"checks", checks}};
+  return json_response(ok ? http::status::ok : http::status::service_unavailable, boost::json::serialize(body));
+}
+
+Response metrics(Services& s, Request&) {
+  std::ostringstream extra;
+  extra << "# HELP bonus_projector_lag_events Events on the topic not yet applied to the projections.\n"
+           "# TYPE bonus_projector_lag_events gauge\n";
+  auto kafka = s.kafka.state();
+  for (const auto& [key, high] : kafka.high) {
+    auto positions = s.offsets.snapshot();
+    auto it = positions.find(key);
+    int64_t next = it == positions.end() ? 0 : it->second;
+    extra << "bonus_projector_lag_events{topic=\"" << key.first << "\",partition=\"" << key.second << "\"} "
+          << std::max<int64_t>(0, high - next) << "\n";
+  }
+  extra << "# HELP bonus_kafka_up Whether the broker answered within the last 2.5 s.\n# TYPE bonus_kafka_up gauge\n"
+        << "bonus_kafka_up " << (kafka.reachable ? 1 : 0) << "\n";
+  try {
+    auto db = s.db.acquire(1000ms);
+    pqxx::nontransaction tx(*db);
+    auto r = tx.exec("SELECT count(*) FROM dead_letters");
+    extra << "# HELP bonus_dead_letters Events the projector could not apply.\n# TYPE bonus_dead_letters gauge\n"
+          << "bonus_dead_letters " << r[0][0].as<long long>() << "\n";
+  } catch (const std::exception&) {
+  }
+  Response r = json_response(http::status::ok, s.metrics.render(extra.str()));
+  r.content_type = "text/plain; version=0.0.4; charset=utf-8";
+  return r;
+}
+
+}  // namespace api::health

@@ -1,0 +1,51 @@
+// JSON body helpers.
+#include "http/json_body.hpp"
+
+namespace api {
+namespace json = boost::json;
+
+json::object parse_json_object(const std::string& body) {
+  json::error_code ec;
+  auto v = json::parse(body, ec);
+  if (ec || !v.is_object()) throw ApiError(http::status::bad_request, "invalid_json", "Geçersiz JSON gövdesi");
+  return std::move(v.get_object());
+}
+
+namespace {
+[[noreturn]] void wrong_type(std::string_view name, std::string_view message) {
+  throw ApiError(http::status::unprocessable_entity, "validation", std::string(message), std::string(name));
+}
+}  // namespace
+
+std::string string_field(const json::object& o, std::string_view name) {
+  auto* v = o.if_contains(name);
+  if (!v || v->is_null()) return {};
+  if (!v->is_string()) wrong_type(name, "Bu alan metin olmalıdır");
+  return std::string(v->get_string());
+}
+
+std::optional<std::string> optional_string_field(const json::object& o, std::string_view name) {
+  auto* v = o.if_contains(name);
+  if (!v || v->is_null()) return std::nullopt;
+  if (!v->is_string()) wrong_type(name, "Bu alan metin olmalıdır");
+  if (v->get_string().empty()) return std::nullopt;  // empty optional values are stored as null
+  return std::string(v->get_string());
+}
+
+std::optional<double> optional_number_field(const json::object& o, std::string_view name) {
+  auto* v = o.if_contains(name);
+  if (!v || v->is_null()) return std::nullopt;
+  if (v->is_double()) return v->get_double();
+  if (v->is_int64()) return static_cast<double>(v->get_int64());
+  if (v->is_uint64()) return static_cast<double>(v->get_uint64());
+  wrong_type(name, "Bu alan sayı olmalıdır");
+}
+
+bool bool_field(const json::object& o, std::string_view name, bool fallback) {
+  auto* v = o.if_contains(name);
+  if (!v || v->is_null()) return fallback;
+  if (!v->is_bool()) wrong_type(name, "Bu alan doğru/yanlış olmalıdır");
+  return v->get_bool();
+}
+
+}  // namespace api

@@ -1,0 +1,21 @@
+// Reading a JSON request body into fields, with the API's error for malformed input.
+#pragma once
+#include <boost/json.hpp>
+#include <optional>
+#include <string>
+
+#include "http/types.hpp"
+
+namespace api {
+
+// Throws ApiError 400 'Geçersiz JSON gövdesi' unless the body is a JSON object.
+boost::json::object parse_json_object(const std::string& body);
+
+// A string field; missing or null gives "" (validation then reports the field). A value of
+// another type is a 422 on that field.
+std::string string_field(const boost::json::object& o, std::string_view name);
+std::optional<std::string> optional_string_field(const boost::json::object& o, std::string_view name);
+std::optional<double> optional_number_field(const boost::json::object& o, std::string_view name);
+bool bool_field(const boost::json::object& o, std::string_view name, bool fallback);
+
+}  // namespace api

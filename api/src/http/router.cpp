@@ -1,0 +1,93 @@
+// Pattern matching of the route table, and the JSON response helpers.
+#include "http/router.hpp"
+
+#include <boost/json.hpp>
+
+namespace api {
+
+Response json_response(http::status status, std::string body) {
+  Response r;
+  r.status = status;
+  r.body = std::move(body);
+  return r;
+}
+
+Response error_response(http::status status, std::string_view code, std::string_view message,
+                        const std::optional<std::string>& field,
+                        const std::vector<std::pair<std::string, std::string>>& details) {
+  boost::json::object err{{"code", code}, {"message", message}};
+  err["field"] = field ? boost::json::value(*field) : boost::json::value(nullptr);
+  if (!details.empty()) {
+    boost::json::array list;
+    for (const auto& [f, m] : details) list.push_back(boost::json::object{{"field", f}, {"message", m}});
+    err["details"] = std::move(list);
+  }
+  return json_response(status, boost::json::serialize(boost::json::object{{"error", err}}));
+}
+
+std::string percent_decode(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
+        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+      out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+void Router::add(Route route) { routes_.push_back(std::move(route)); }
+
+namespace {
+std::vector<std::string_view> split_path(std::string_view p) {
+  std::vector<std::string_view> parts;
+  std::size_t i = 0;
+  while (i < p.size()) {
+    if (p[i] == '/') {
+      ++i;
+      continue;
+    }
+    std::size_t j = p.find('/', i);
+    if (j == std::string_view::npos) j = p.size();
+    parts.push_back(p.substr(i, j - i));
+    i = j;
+  }
+  return parts;
+}
+
+bool match_pattern(std::string_view pattern, const std::vector<std::string_view>& path,
+                   std::map<std::string, std::string, std::less<>>* params) {
+  auto pat = split_path(pattern);
+  if (pat.size() != path.size()) return false;
+  for (std::size_t i = 0; i < pat.size(); ++i) {
+    if (pat[i].size() > 2 && pat[i].front() == '{' && pat[i].back() == '}') {
+      if (path[i].empty()) return false;
+      if (params) (*params)[std::string(pat[i].substr(1, pat[i].size() - 2))] = percent_decode(path[i]);
+    } else if (pat[i] != path[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+}  // namespace
+
+Router::Match Router::match(http::verb method, Request& request) const {
+  auto path = split_path(request.path);
+  Match m;
+  for (const auto& r : routes_) {
+    if (!match_pattern(r.pattern, path, nullptr)) continue;
+    if (r.method == method || (method == http::verb::head && r.method == http::verb::get)) {
+      match_pattern(r.pattern, path, &request.params);
+      m.route = &r;
+      return m;
+    }
+    m.path_known = true;
+  }
+  return m;
+}
+
+}  // namespace api

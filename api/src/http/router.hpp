@@ -1,0 +1,41 @@
+// The route table: method + pattern ("/api/casinos/{id}") -> named handler, with its access rule.
+#pragma once
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "http/types.hpp"
+
+namespace api {
+
+enum class Access { public_route, admin };
+
+using Handler = std::function<Response(Request&)>;
+
+struct Route {
+  http::verb method;
+  std::string pattern;
+  std::string name;  // stable label for metrics and logs, e.g. "casinos.list"
+  Access access;
+  Handler handler;
+};
+
+class Router {
+ public:
+  void add(Route route);
+  const std::vector<Route>& routes() const { return routes_; }
+
+  struct Match {
+    const Route* route = nullptr;
+    bool path_known = false;  // some route has this path with another method (405)
+  };
+  // Fills request.params on a match.
+  Match match(http::verb method, Request& request) const;
+
+ private:
+  std::vector<Route> routes_;
+};
+
+std::string percent_decode(std::string_view s);
+
+}  // namespace api

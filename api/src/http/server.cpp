@@ -1,0 +1,186 @@
+// Listener and session after Beast's async server example; dispatch runs on the handler pool so
+// blocking database calls never stall the I/O threads.
+#include "http/server.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/version.hpp>
+#include <pqxx/except>
+
+namespace api {
+
+namespace beast = boost::beast;
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+
+struct Server::Impl : std::enable_shared_from_this<Server::Impl> {
+  asio::io_context& ioc;
+  tcp::acceptor acceptor;
+  const Router& router;
+  Metrics& metrics;
+  Authenticator authenticate;
+  ServerLimits limits;
+  asio::thread_pool& handlers;
+
+  Impl(asio::io_context& io, tcp::endpoint ep, const Router& r, Metrics& m, Authenticator a, ServerLimits l,
+       asio::thread_pool& h)
+      : ioc(io), acceptor(asio::make_strand(io)), router(r), metrics(m), authenticate(std::move(a)), limits(l), handlers(h) {
+    acceptor.open(ep.protocol());
+    acceptor.set_option(asio::socket_base::reuse_address(true));
+    acceptor.bind(ep);
+    acceptor.listen(asio::socket_base::max_listen_connections);
+  }
+
+  void accept();
+  http::response<http::string_body> dispatch(const http::request<http::string_body>& req, const std::string& remote);
+};
+
+namespace {
+
+http::response<http::string_body> to_http(Response r, unsigned version, bool keep_alive, bool head) {
+  http::response<http::string_body> res{r.status, version};
+  res.set(http::field::server, "bonus-api");
+  res.set(http::field::content_type, r.content_type);
+  for (auto& [name, value] : r.headers) res.set(name, value);
+  res.keep_alive(keep_alive);
+  res.body() = std::move(r.body);
+  res.prepare_payload();
+  if (head) res.body().clear();
+  return res;
+}
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(tcp::socket&& socket, std::shared_ptr<Server::Impl> server)
+      : stream_(std::move(socket)), server_(std::move(server)) {
+    beast::error_code ec;
+    auto ep = stream_.socket().remote_endpoint(ec);
+    remote_ = ec ? "unknown" : ep.address().to_string();
+  }
+
+  void start() { asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::read, shared_from_this())); }
+
+ private:
+  void read() {
+    parser_.emplace();
+    parser_->body_limit(server_->limits.body_bytes);
+    parser_->header_limit(static_cast<std::uint32_t>(server_->limits.header_bytes));
+    stream_.expires_after(server_->limits.read_timeout);
+    http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&Session::on_read, shared_from_this()));
+  }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    if (ec == http::error::end_of_stream || ec == beast::error::timeout || ec == asio::error::operation_aborted ||
+        ec == asio::error::connection_reset || ec == asio::error::eof)
+      return close();
+    if (ec == http::error::body_limit)
+      return reply_and_close(http::status::payload_too_large, "payload_too_large", "İstek gövdesi çok büyük");
+    if (ec == http::error::header_limit)
+      return reply_and_close(http::status::request_header_fields_too_large, "headers_too_large",
+                             "İstek başlıkları çok büyük");
+    if (ec) return reply_and_close(http::status::bad_request, "bad_request", "Geçersiz HTTP isteği");
+
+    auto req = std::make_shared<http::request<http::string_body>>(parser_->release());
+    stream_.expires_never();
+    asio::post(server_->handlers, [self = shared_from_this(), req] {
+      auto res = std::make_shared<http::response<http::string_body>>(self->server_->dispatch(*req, self->remote_));
+      asio::post(self->stream_.get_executor(), [self, res] { self->write(res); });
+    });
+  }
+
+  void reply_and_close(http::status status, std::string_view code, std::string_view message) {
+    auto res = std::make_shared<http::response<http::string_body>>(
+        to_http(error_response(status, code, message), 11, false, false));
+    write(res);
+  }
+
+  void write(std::shared_ptr<http::response<http::string_body>> res) {
+    response_ = res;
+    stream_.expires_after(std::chrono::seconds(30));
+    http::async_write(stream_, *res, beast::bind_front_handler(&Session::on_write, shared_from_this(), res->need_eof()));
+  }
+
+  void on_write(bool close_after, beast::error_code ec, std::size_t) {
+    response_.reset();
+    if (ec || close_after) return close();
+    read();
+  }
+
+  void close() {
+    beast::error_code ec;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+  }
+
+  beast::tcp_stream stream_;
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  std::shared_ptr<http::response<http::string_body>> response_;
+  std::shared_ptr<Server::Impl> server_;
+  std::string remote_;
+};
+
+}  // namespace
+
+void Server::Impl::accept() {
+  acceptor.async_accept(asio::make_strand(ioc), [self = shared_from_this()](beast::error_code ec, tcp::socket socket) {
+    if (!ec) std::make_shared<Session>(std::move(socket), self)->start();
+    if (self->acceptor.is_open()) self->accept();
+  });
+}
+
+http::response<http::string_body> Server::Impl::dispatch(const http::request<http::string_body>& raw,
+                                                         const std::string& remote) {
+  auto started = std::chrono::steady_clock::now();
+  std::string target(raw.target());
+  auto qpos = target.find('?');
+  Request req{raw, target.substr(0, qpos), qpos == std::string::npos ? "" : target.substr(qpos + 1), {}, remote, {}};
+  std::string route_name = "unmatched";
+  Response res;
+  try {
+    auto m = router.match(raw.method(), req);
+    if (!m.route) {
+      res = m.path_known ? error_response(http::status::method_not_allowed, "method_not_allowed", "Bu yöntem desteklenmiyor")
+                         : error_response(http::status::not_found, "not_found", "Sayfa bulunamadı");
+    } else {
+      route_name = m.route->name;
+      if (m.route->access == Access::admin) req.actor = authenticate(req);
+      res = m.route->handler(req);
+    }
+  } catch (const ApiError& e) {
+    res = error_response(e.status, e.code, e.what(), e.field, e.details);
+  } catch (const pqxx::broken_connection& e) {
+    spdlog::error("{} {}: database unreachable: {}", raw.method_string(), req.path, e.what());
+    res = error_response(http::status::service_unavailable, "database_unavailable",
+                         "Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.");
+  } catch (const std::exception& e) {
+    spdlog::error("{} {}: {}", raw.method_string(), req.path, e.what());
+    res = error_response(http::status::internal_server_error, "internal", "Beklenmeyen bir hata oluştu");
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  unsigned status = static_cast<unsigned>(res.status);
+  metrics.observe(route_name, std::string(raw.method_string()), status, seconds);
+  if (limits.access_log) spdlog::info("{} {} {} {} {:.2f}ms", remote, raw.method_string(), raw.target(), status, seconds * 1000);
+  return to_http(std::move(res), raw.version(), raw.keep_alive(), raw.method() == http::verb::head);
+}
+
+Server::Server(asio::io_context& ioc, tcp::endpoint endpoint, const Router& router, Metrics& metrics,
+               Authenticator authenticate, ServerLimits limits, asio::thread_pool& handlers)
+    : impl_(std::make_shared<Impl>(ioc, endpoint, router, metrics, std::move(authenticate), limits, handlers)) {}
+
+Server::~Server() {
+  beast::error_code ec;
+  impl_->acceptor.close(ec);
+}
+
+void Server::start() { impl_->accept(); }
+unsigned short Server::port() const { return impl_->acceptor.local_endpoint().port(); }
+
+http::response<http::string_body> Server::dispatch(const http::request<http::string_body>& req, const std::string& remote) {
+  return impl_->dispatch(req, remote);
+}
+
+}  // namespace api

@@ -1,0 +1,47 @@
+// What a handler sees and returns, and the error type that becomes {"error":{code,message,field}}.
+#pragma once
+#include <boost/beast/http.hpp>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace api {
+
+namespace http = boost::beast::http;
+
+struct Request {
+  const http::request<http::string_body>& raw;
+  std::string path;                                 // without the query string
+  std::string query;                                // after '?', undecoded
+  std::map<std::string, std::string, std::less<>> params;  // path parameters, percent-decoded
+  std::string remote;                               // peer address
+  std::string actor;                                // set by authentication, e.g. "admin:token"
+  const std::string& body() const { return raw.body(); }
+};
+
+struct Response {
+  http::status status = http::status::ok;
+  std::string body;
+  std::string content_type = "application/json; charset=utf-8";
+  std::vector<std::pair<std::string, std::string>> headers;
+};
+
+// Thrown by handlers; the server turns it into the JSON error shape with its status.
+struct ApiError : std::runtime_error {
+  http::status status;
+  std::string code;
+  std::optional<std::string> field;
+  std::vector<std::pair<std::string, std::string>> details;  // every (field, message) of a validation
+  ApiError(http::status s, std::string c, const std::string& message, std::optional<std::string> f = std::nullopt)
+      : std::runtime_error(message), status(s), code(std::move(c)), field(std::move(f)) {}
+};
+
+Response json_response(http::status status, std::string body);
+Response error_response(http::status status, std::string_view code, std::string_view message,
+                        const std::optional<std::string>& field = std::nullopt,
+                        const std::vector<std::pair<std::string, std::string>>& details = {});
+
+}  // namespace api

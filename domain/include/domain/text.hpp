@@ -1,0 +1,24 @@
+// UTF-8 text rules shared by validation and slugs: code point counts, trimming, Turkish case folding.
+#pragma once
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace domain {
+
+// Number of Unicode code points (what a user calls "characters"); invalid bytes count one each.
+std::size_t char_count(std::string_view utf8);
+
+// Removes leading and trailing ASCII whitespace (space, \t, \r, \n, \f, \v) and U+00A0.
+std::string_view trim(std::string_view s);
+
+// Lowercases ASCII and the Turkish capitals (İ->i, I->ı, Ş->ş, Ğ->ğ, Ü->ü, Ö->ö, Ç->ç).
+std::string turkish_lower(std::string_view utf8);
+
+// True for http:// or https:// URLs with a non-empty host, no whitespace or control bytes.
+bool is_valid_url(std::string_view s);
+
+// True for the canonical 8-4-4-4-12 hex form (either case).
+bool looks_like_uuid(std::string_view s);
+
+}  // namespace domain

@@ -1,0 +1,38 @@
+// The event envelope of the architecture brief and its JSON codec (Boost.JSON).
+#pragma once
+#include <boost/json.hpp>
+#include <chrono>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace events {
+
+// One fact, as stored on a topic. `data` holds the payload: for create/update events the
+// whole new state of the entity ("fat" events), so a projection never looks elsewhere.
+struct Envelope {
+  std::string id;     // UUID of the event
+  std::string type;   // e.g. "casino.created"
+  int v = 1;          // schema version of `data`
+  std::string at;     // UTC, ISO 8601 with milliseconds, e.g. 2026-11-21T19:24:00.123Z
+  std::string actor;  // "admin:<id>", "visitor:<ip-hash>", "system:<job>"
+  std::string key;    // aggregate id; also the Kafka message key
+  boost::json::object data;
+};
+
+struct DecodeError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string encode(const Envelope& e);
+// Throws DecodeError when the bytes are not JSON or a required envelope field is missing.
+Envelope decode(std::string_view bytes);
+
+// Builds an envelope with a fresh id and the current time.
+Envelope make_event(std::string type, int v, std::string actor, std::string key, boost::json::object data);
+
+std::string new_uuid();
+std::string format_utc(std::chrono::system_clock::time_point t);
+std::string now_utc();
+
+}  // namespace events

@@ -1,0 +1,50 @@
+// The idempotent Kafka producer: every produce waits for the broker's delivery report.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace events {
+
+struct ProducerConfig {
+  std::string brokers;
+  std::chrono::milliseconds delivery_timeout{4000};  // librdkafka message.timeout.ms
+};
+
+// Where a message landed.
+struct Delivery {
+  std::string topic;
+  int32_t partition = -1;
+  int64_t offset = -1;
+};
+
+// The broker did not take the message (unreachable, timed out, rejected). Nothing was written.
+struct ProduceError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+class EventProducer {
+ public:
+  explicit EventProducer(const ProducerConfig& config);
+  ~EventProducer();
+  EventProducer(const EventProducer&) = delete;
+  EventProducer& operator=(const EventProducer&) = delete;
+
+  // Blocks until the delivery report arrives (or delivery_timeout plus a margin passes).
+  Delivery produce(const std::string& topic, std::string_view key, std::string_view value);
+
+  // Highest offset + 1 of a partition as the broker sees it. Throws ProduceError if unreachable.
+  int64_t high_watermark(const std::string& topic, int32_t partition, std::chrono::milliseconds timeout);
+
+  // Flushes outstanding messages (called on shutdown).
+  void flush(std::chrono::milliseconds timeout);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace events

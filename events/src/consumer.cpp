@@ -1,0 +1,163 @@
+// Consumer with manual assignment, plus the topic admin call used at start-up and in tests.
+#include "events/consumer.hpp"
+
+#include <librdkafka/rdkafka.h>
+#include <librdkafka/rdkafkacpp.h>
+#include <spdlog/spdlog.h>
+
+#include <stdexcept>
+
+namespace events {
+
+namespace {
+void set_or_throw(RdKafka::Conf& conf, const std::string& name, const std::string& value) {
+  std::string err;
+  if (conf.set(name, value, err) != RdKafka::Conf::CONF_OK)
+    throw std::runtime_error("kafka config " + name + ": " + err);
+}
+}  // namespace
+
+struct EventConsumer::Impl {
+  std::unique_ptr<RdKafka::KafkaConsumer> consumer;
+};
+
+EventConsumer::EventConsumer(const std::string& brokers, const std::string& client_id)
+    : impl_(std::make_unique<Impl>()) {
+  std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
+  set_or_throw(*conf, "bootstrap.servers", brokers);
+  set_or_throw(*conf, "client.id", client_id);
+  // Required by the KafkaConsumer class; with assign() no group membership is used and no offset
+  // is ever committed to Kafka: positions live in Postgres next to the projections.
+  set_or_throw(*conf, "group.id", client_id);
+  set_or_throw(*conf, "enable.auto.commit", "false");
+  set_or_throw(*conf, "enable.auto.offset.store", "false");
+  set_or_throw(*conf, "enable.partition.eof", "false");
+  set_or_throw(*conf, "auto.offset.reset", "earliest");
+  set_or_throw(*conf, "fetch.wait.max.ms", "50");
+  set_or_throw(*conf, "socket.connection.setup.timeout.ms", "2000");
+  set_or_throw(*conf, "reconnect.backoff.max.ms", "1000");
+  std::string err;
+  impl_->consumer.reset(RdKafka::KafkaConsumer::create(conf.get(), err));
+  if (!impl_->consumer) throw std::runtime_error("kafka consumer: " + err);
+}
+
+EventConsumer::~EventConsumer() {
+  if (impl_->consumer) impl_->consumer->close();
+}
+
+int32_t EventConsumer::partition_count(const std::string& topic, std::chrono::milliseconds timeout) {
+  std::string err;
+  std::unique_ptr<RdKafka::Topic> t(RdKafka::Topic::create(impl_->consumer.get(), topic, nullptr, err));
+  if (!t) throw std::runtime_error("kafka topic " + topic + ": " + err);
+  RdKafka::Metadata* raw = nullptr;
+  auto rc = impl_->consumer->metadata(false, t.get(), &raw, static_cast<int>(timeout.count()));
+  std::unique_ptr<RdKafka::Metadata> md(raw);
+  if (rc != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka metadata for " + topic + ": " + RdKafka::err2str(rc));
+  for (const auto* tm : *md->topics()) {
+    if (tm->topic() != topic) continue;
+    if (tm->err() != RdKafka::ERR_NO_ERROR)
+      throw std::runtime_error("kafka topic " + topic + ": " + RdKafka::err2str(tm->err()));
+    return static_cast<int32_t>(tm->partitions()->size());
+  }
+  throw std::runtime_error("kafka topic " + topic + " not found");
+}
+
+void EventConsumer::assign(const std::vector<PartitionOffset>& start) {
+  std::vector<RdKafka::TopicPartition*> parts;
+  for (const auto& p : start) parts.push_back(RdKafka::TopicPartition::create(p.topic, p.partition, p.offset));
+  auto rc = impl_->consumer->assign(parts);
+  RdKafka::TopicPartition::destroy(parts);
+  if (rc != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka assign: " + RdKafka::err2str(rc));
+}
+
+void EventConsumer::seek(const PartitionOffset& to) {
+  std::unique_ptr<RdKafka::TopicPartition> tp(RdKafka::TopicPartition::create(to.topic, to.partition, to.offset));
+  auto rc = impl_->consumer->seek(*tp, 5000);
+  if (rc != RdKafka::ERR_NO_ERROR) {
+    // seek() on a partition whose fetcher is not started yet fails; re-assigning is the fallback.
+    spdlog::warn("kafka seek {}[{}] to {} failed ({}), re-assigning", to.topic, to.partition, to.offset,
+                 RdKafka::err2str(rc));
+    std::vector<RdKafka::TopicPartition*> current;
+    impl_->consumer->assignment(current);
+    for (auto* p : current)
+      if (p->topic() == to.topic && p->partition() == to.partition) p->set_offset(to.offset);
+    impl_->consumer->assign(current);
+    RdKafka::TopicPartition::destroy(current);
+  }
+}
+
+std::vector<ConsumedMessage> EventConsumer::poll_batch(std::size_t max, std::chrono::milliseconds wait) {
+  std::vector<ConsumedMessage> out;
+  int timeout = static_cast<int>(wait.count());
+  while (out.size() < max) {
+    std::unique_ptr<RdKafka::Message> m(impl_->consumer->consume(timeout));
+    if (!m) break;
+    if (m->err() == RdKafka::ERR__TIMED_OUT || m->err() == RdKafka::ERR__PARTITION_EOF) break;
+    if (m->err() != RdKafka::ERR_NO_ERROR) {
+      spdlog::warn("kafka consume: {}", m->errstr());
+      break;
+    }
+    ConsumedMessage cm;
+    cm.topic = m->topic_name();
+    cm.partition = m->partition();
+    cm.offset = m->offset();
+    if (m->key()) cm.key = *m->key();
+    cm.value.assign(static_cast<const char*>(m->payload()), m->len());
+    out.push_back(std::move(cm));
+    timeout = 0;  // after the first message, take only what is already fetched
+  }
+  return out;
+}
+
+int64_t EventConsumer::high_watermark(const std::string& topic, int32_t partition, std::chrono::milliseconds timeout) {
+  int64_t low = 0, high = 0;
+  auto rc = impl_->consumer->query_watermark_offsets(topic, partition, &low, &high, static_cast<int>(timeout.count()));
+  if (rc != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka watermarks: " + RdKafka::err2str(rc));
+  return high;
+}
+
+void ensure_topics(const std::string& brokers, const std::vector<TopicSpec>& topics, std::chrono::milliseconds timeout) {
+  char err[512];
+  rd_kafka_conf_t* conf = rd_kafka_conf_new();
+  if (rd_kafka_conf_set(conf, "bootstrap.servers", brokers.c_str(), err, sizeof err) != RD_KAFKA_CONF_OK) {
+    rd_kafka_conf_destroy(conf);
+    throw std::runtime_error(err);
+  }
+  rd_kafka_t* rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
+  if (!rk) throw std::runtime_error(std::string("kafka admin: ") + err);
+  std::vector<rd_kafka_NewTopic_t*> specs;
+  for (const auto& t : topics) {
+    auto* nt = rd_kafka_NewTopic_new(t.name.c_str(), t.partitions, 1, err, sizeof err);
+    if (!nt) throw std::runtime_error(err);
+    rd_kafka_NewTopic_set_config(nt, "retention.ms", "-1");
+    specs.push_back(nt);
+  }
+  rd_kafka_queue_t* q = rd_kafka_queue_new(rk);
+  rd_kafka_AdminOptions_t* opts = rd_kafka_AdminOptions_new(rk, RD_KAFKA_ADMIN_OP_CREATETOPICS);
+  rd_kafka_AdminOptions_set_request_timeout(opts, static_cast<int>(timeout.count()), err, sizeof err);
+  rd_kafka_CreateTopics(rk, specs.data(), specs.size(), opts, q);
+  rd_kafka_event_t* ev = rd_kafka_queue_poll(q, static_cast<int>(timeout.count()) + 1000);
+  std::string failure;
+  if (!ev) {
+    failure = "no answer from Kafka at " + brokers;
+  } else if (rd_kafka_event_error(ev)) {
+    failure = rd_kafka_event_error_string(ev);
+  } else {
+    const auto* res = rd_kafka_event_CreateTopics_result(ev);
+    size_t n = 0;
+    const rd_kafka_topic_result_t** results = rd_kafka_CreateTopics_result_topics(res, &n);
+    for (size_t i = 0; i < n; ++i) {
+      auto code = rd_kafka_topic_result_error(results[i]);
+      if (code != RD_KAFKA_RESP_ERR_NO_ERROR && code != RD_KAFKA_RESP_ERR_TOPIC_ALREADY_EXISTS)
+        failure += std::string(rd_kafka_topic_result_name(results[i])) + ": " + rd_kafka_err2str(code) + "; ";
+    }
+  }
+  if (ev) rd_kafka_event_destroy(ev);
+  rd_kafka_AdminOptions_destroy(opts);
+  rd_kafka_NewTopic_destroy_array(specs.data(), specs.size());
+  rd_kafka_queue_destroy(q);
+  rd_kafka_destroy(rk);
+  if (!failure.empty()) throw std::runtime_error("creating topics: " + failure);
+}
+
+}  // namespace events

@@ -1,0 +1,75 @@
+// Envelope codec: JSON in, JSON out, with the envelope's required fields checked on decode.
+#include "events/envelope.hpp"
+
+#include <boost/uuid/random_generator.hpp>
+#include <boost/uuid/uuid_io.hpp>
+#include <ctime>
+
+namespace events {
+namespace json = boost::json;
+
+std::string encode(const Envelope& e) {
+  json::object o;
+  o["id"] = e.id;
+  o["type"] = e.type;
+  o["v"] = e.v;
+  o["at"] = e.at;
+  o["actor"] = e.actor;
+  o["key"] = e.key;
+  o["data"] = e.data;
+  return json::serialize(o);
+}
+
+namespace {
+std::string required_string(const json::object& o, std::string_view name) {
+  auto* v = o.if_contains(name);
+  if (!v || !v->is_string()) throw DecodeError("event envelope: missing string field '" + std::string(name) + "'");
+  return std::string(v->get_string());
+}
+}  // namespace
+
+Envelope decode(std::string_view bytes) {
+  json::error_code ec;
+  json::value root = json::parse(bytes, ec);
+  if (ec) throw DecodeError("event envelope: not JSON: " + ec.message());
+  if (!root.is_object()) throw DecodeError("event envelope: not a JSON object");
+  const auto& o = root.get_object();
+  Envelope e;
+  e.id = required_string(o, "id");
+  e.type = required_string(o, "type");
+  e.at = required_string(o, "at");
+  e.actor = required_string(o, "actor");
+  e.key = required_string(o, "key");
+  auto* v = o.if_contains("v");
+  if (!v || !v->is_int64()) throw DecodeError("event envelope: missing integer field 'v'");
+  e.v = static_cast<int>(v->get_int64());
+  auto* d = o.if_contains("data");
+  if (!d || !d->is_object()) throw DecodeError("event envelope: missing object field 'data'");
+  e.data = d->get_object();
+  return e;
+}
+
+std::string new_uuid() {
+  thread_local boost::uuids::random_generator gen;
+  return boost::uuids::to_string(gen());
+}
+
+std::string format_utc(std::chrono::system_clock::time_point t) {
+  using namespace std::chrono;
+  auto ms = duration_cast<milliseconds>(t.time_since_epoch()).count();
+  std::time_t secs = static_cast<std::time_t>(ms / 1000);
+  std::tm tm{};
+  gmtime_r(&secs, &tm);
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", tm.tm_year + 1900, tm.tm_mon + 1,
+                tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec, static_cast<int>(ms % 1000));
+  return buf;
+}
+
+std::string now_utc() { return format_utc(std::chrono::system_clock::now()); }
+
+Envelope make_event(std::string type, int v, std::string actor, std::string key, json::object data) {
+  return Envelope{new_uuid(), std::move(type), v, now_utc(), std::move(actor), std::move(key), std::move(data)};
+}
+
+}  // namespace events

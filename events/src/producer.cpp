@@ -1,0 +1,101 @@
+// Idempotent producer over librdkafka: acks=all, enable.idempotence=true, and a delivery report
+// awaited per message, so a command answers only after the broker has the event.
+#include "events/producer.hpp"
+
+#include <librdkafka/rdkafkacpp.h>
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+#include <future>
+#include <thread>
+
+namespace events {
+
+namespace {
+
+using DeliveryPromise = std::promise<Delivery>;
+
+class DeliveryReports : public RdKafka::DeliveryReportCb {
+ public:
+  void dr_cb(RdKafka::Message& m) override {
+    // The promise is owned by the callback from here on: the waiter may have given up already.
+    std::unique_ptr<std::shared_ptr<DeliveryPromise>> owner(static_cast<std::shared_ptr<DeliveryPromise>*>(m.msg_opaque()));
+    if (!owner) return;
+    if (m.err() != RdKafka::ERR_NO_ERROR) {
+      (*owner)->set_exception(std::make_exception_ptr(ProduceError(RdKafka::err2str(m.err()))));
+    } else {
+      (*owner)->set_value(Delivery{m.topic_name(), m.partition(), m.offset()});
+    }
+  }
+};
+
+void set_or_throw(RdKafka::Conf& conf, const std::string& name, const std::string& value) {
+  std::string err;
+  if (conf.set(name, value, err) != RdKafka::Conf::CONF_OK)
+    throw std::runtime_error("kafka config " + name + ": " + err);
+}
+
+}  // namespace
+
+struct EventProducer::Impl {
+  DeliveryReports reports;
+  std::unique_ptr<RdKafka::Producer> producer;
+  std::chrono::milliseconds delivery_timeout{};
+  std::atomic<bool> running{true};
+  std::thread poller;
+};
+
+EventProducer::EventProducer(const ProducerConfig& config) : impl_(std::make_unique<Impl>()) {
+  impl_->delivery_timeout = config.delivery_timeout;
+  std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
+  set_or_throw(*conf, "bootstrap.servers", config.brokers);
+  set_or_throw(*conf, "enable.idempotence", "true");
+  set_or_throw(*conf, "acks", "all");
+  set_or_throw(*conf, "linger.ms", "1");
+  set_or_throw(*conf, "message.timeout.ms", std::to_string(config.delivery_timeout.count()));
+  set_or_throw(*conf, "socket.connection.setup.timeout.ms", "2000");
+  set_or_throw(*conf, "reconnect.backoff.max.ms", "1000");
+  std::string err;
+  if (conf->set("dr_cb", &impl_->reports, err) != RdKafka::Conf::CONF_OK) throw std::runtime_error(err);
+  impl_->producer.reset(RdKafka::Producer::create(conf.get(), err));
+  if (!impl_->producer) throw std::runtime_error("kafka producer: " + err);
+  impl_->poller = std::thread([impl = impl_.get()] {
+    while (impl->running.load()) impl->producer->poll(50);
+  });
+}
+
+EventProducer::~EventProducer() {
+  flush(std::chrono::milliseconds(3000));
+  impl_->running = false;
+  if (impl_->poller.joinable()) impl_->poller.join();
+}
+
+Delivery EventProducer::produce(const std::string& topic, std::string_view key, std::string_view value) {
+  auto promise = std::make_shared<DeliveryPromise>();
+  auto future = promise->get_future();
+  auto* opaque = new std::shared_ptr<DeliveryPromise>(promise);
+  RdKafka::ErrorCode rc = impl_->producer->produce(
+      topic, RdKafka::Topic::PARTITION_UA, RdKafka::Producer::RK_MSG_COPY, const_cast<char*>(value.data()),
+      value.size(), key.data(), key.size(), 0, opaque);
+  if (rc != RdKafka::ERR_NO_ERROR) {
+    delete opaque;
+    throw ProduceError(RdKafka::err2str(rc));
+  }
+  // The report always comes by message.timeout.ms; the margin covers the poll interval.
+  if (future.wait_for(impl_->delivery_timeout + std::chrono::milliseconds(1000)) != std::future_status::ready)
+    throw ProduceError("delivery report did not arrive in time");
+  return future.get();
+}
+
+int64_t EventProducer::high_watermark(const std::string& topic, int32_t partition, std::chrono::milliseconds timeout) {
+  int64_t low = 0, high = 0;
+  auto rc = impl_->producer->query_watermark_offsets(topic, partition, &low, &high, static_cast<int>(timeout.count()));
+  if (rc != RdKafka::ERR_NO_ERROR) throw ProduceError(RdKafka::err2str(rc));
+  return high;
+}
+
+void EventProducer::flush(std::chrono::milliseconds timeout) {
+  impl_->producer->flush(static_cast<int>(timeout.count()));
+}
+
+}  // namespace events

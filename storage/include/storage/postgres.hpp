@@ -1,0 +1,73 @@
+// Postgres access shared by api and worker: a connection pool, migrations and the projection
+// schema. SQL texts are embedded at build time from infra/.
+#pragma once
+#include <chrono>
+#include <condition_variable>
+#include <memory>
+#include <mutex>
+#include <pqxx/pqxx>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace storage {
+
+inline constexpr std::string_view kLiveSchema = "proj";
+inline constexpr std::string_view kReplaySchema = "proj_replay";
+inline constexpr std::string_view kRetiredSchema = "proj_retired";
+// pg_advisory_xact_lock key held while a projector batch or a schema swap runs.
+inline constexpr long long kProjectionLock = 0x626f6e7573;
+
+// The DDL of every projection table (infra/sql/projections.sql) and its content hash.
+std::string_view projection_ddl();
+std::string projection_ddl_hash();
+
+// Applies infra/migrations/*.sql not yet applied (tracked in public.schema_migrations).
+void apply_migrations(pqxx::connection& c);
+
+// Creates `schema` (dropping an existing one of that name) with every projection table, and
+// records the DDL hash in it. Runs inside the caller's transaction.
+void create_projection_schema(pqxx::work& tx, std::string_view schema);
+// Hash recorded in a schema, or empty when the schema does not exist.
+std::string stored_ddl_hash(pqxx::connection& c, std::string_view schema);
+
+// A fixed-size pool. Connections set search_path to the live projection schema, so SQL names
+// tables without a schema and keeps working across a replay's schema swap.
+class ConnectionPool {
+ public:
+  ConnectionPool(std::string url, std::size_t size);
+  ~ConnectionPool();
+
+  class Lease {
+   public:
+    Lease(ConnectionPool* pool, std::unique_ptr<pqxx::connection> c) : pool_(pool), conn_(std::move(c)) {}
+    Lease(Lease&& o) noexcept = default;
+    Lease& operator=(Lease&&) = delete;
+    ~Lease();
+    pqxx::connection& operator*() { return *conn_; }
+    pqxx::connection* operator->() { return conn_.get(); }
+
+   private:
+    ConnectionPool* pool_;
+    std::unique_ptr<pqxx::connection> conn_;
+  };
+
+  // Waits up to `timeout` for a free connection; throws std::runtime_error when none came.
+  Lease acquire(std::chrono::milliseconds timeout = std::chrono::milliseconds(5000));
+  std::unique_ptr<pqxx::connection> connect() const;
+  const std::string& url() const { return url_; }
+
+ private:
+  void release(std::unique_ptr<pqxx::connection> c);
+  std::string url_;
+  std::mutex mutex_;
+  std::condition_variable available_;
+  std::vector<std::unique_ptr<pqxx::connection>> idle_;
+  std::size_t outstanding_ = 0;
+  std::size_t size_;
+};
+
+// Quotes an identifier we own (schema names above); never used on user input.
+std::string quote_ident(std::string_view name);
+
+}  // namespace storage

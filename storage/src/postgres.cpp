@@ -1,0 +1,127 @@
+// Pool, migrations and projection schema creation.
+#include "storage/postgres.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <cstdint>
+#include <stdexcept>
+
+extern const std::string_view kEmbeddedProjectionsSql;
+extern const std::string_view kEmbeddedMigration001;
+
+namespace storage {
+
+namespace {
+struct Migration {
+  std::string_view name;
+  std::string_view sql;
+};
+const std::vector<Migration>& migrations() {
+  static const std::vector<Migration> list{{"001_schema_migrations", kEmbeddedMigration001}};
+  return list;
+}
+}  // namespace
+
+std::string_view projection_ddl() { return kEmbeddedProjectionsSql; }
+
+std::string projection_ddl_hash() {
+  std::uint64_t h = 1469598103934665603ULL;  // FNV-1a: stable across builds and platforms
+  for (unsigned char ch : kEmbeddedProjectionsSql) {
+    h ^= ch;
+    h *= 1099511628211ULL;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+std::string quote_ident(std::string_view name) {
+  std::string out = "\"";
+  for (char ch : name) {
+    if (ch == '"') out += '"';
+    out += ch;
+  }
+  return out + "\"";
+}
+
+void apply_migrations(pqxx::connection& c) {
+  pqxx::work tx(c);
+  tx.exec("SELECT pg_advisory_xact_lock(4242)");  // two starters must not race
+  tx.exec("CREATE TABLE IF NOT EXISTS public.schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+  for (const auto& m : migrations()) {
+    auto r = tx.exec_params("SELECT 1 FROM public.schema_migrations WHERE name = $1", std::string(m.name));
+    if (!r.empty()) continue;
+    spdlog::info("applying migration {}", m.name);
+    tx.exec(std::string(m.sql));
+    tx.exec_params("INSERT INTO public.schema_migrations (name) VALUES ($1)", std::string(m.name));
+  }
+  tx.commit();
+}
+
+void create_projection_schema(pqxx::work& tx, std::string_view schema) {
+  const std::string s = quote_ident(schema);
+  tx.exec("DROP SCHEMA IF EXISTS " + s + " CASCADE");
+  tx.exec("CREATE SCHEMA " + s);
+  tx.exec("SET LOCAL search_path TO " + s);
+  tx.exec(std::string(projection_ddl()));
+  tx.exec("CREATE TABLE projection_meta (ddl_hash text NOT NULL, created_at timestamptz NOT NULL DEFAULT now())");
+  tx.exec_params("INSERT INTO projection_meta (ddl_hash) VALUES ($1)", projection_ddl_hash());
+}
+
+std::string stored_ddl_hash(pqxx::connection& c, std::string_view schema) {
+  pqxx::work tx(c);
+  auto exists = tx.exec_params(
+      "SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'projection_meta'",
+      std::string(schema));
+  if (exists.empty()) return {};
+  auto r = tx.exec("SELECT ddl_hash FROM " + quote_ident(schema) + ".projection_meta LIMIT 1");
+  return r.empty() ? std::string{} : r[0][0].as<std::string>();
+}
+
+ConnectionPool::ConnectionPool(std::string url, std::size_t size) : url_(std::move(url)), size_(size) {}
+ConnectionPool::~ConnectionPool() = default;
+
+std::unique_ptr<pqxx::connection> ConnectionPool::connect() const {
+  auto c = std::make_unique<pqxx::connection>(url_);
+  pqxx::nontransaction tx(*c);
+  tx.exec("SET search_path TO " + quote_ident(kLiveSchema) + ", public");
+  tx.exec("SET TIME ZONE 'UTC'");
+  return c;
+}
+
+ConnectionPool::Lease ConnectionPool::acquire(std::chrono::milliseconds timeout) {
+  std::unique_lock lock(mutex_);
+  if (!available_.wait_for(lock, timeout, [&] { return !idle_.empty() || outstanding_ < size_; }))
+    throw std::runtime_error("no database connection free within " + std::to_string(timeout.count()) + " ms");
+  ++outstanding_;
+  if (!idle_.empty()) {
+    auto c = std::move(idle_.back());
+    idle_.pop_back();
+    lock.unlock();
+    if (c->is_open()) return Lease(this, std::move(c));
+  } else {
+    lock.unlock();
+  }
+  try {
+    return Lease(this, connect());
+  } catch (...) {
+    std::lock_guard relock(mutex_);
+    --outstanding_;
+    available_.notify_one();
+    throw;
+  }
+}
+
+void ConnectionPool::release(std::unique_ptr<pqxx::connection> c) {
+  std::lock_guard lock(mutex_);
+  --outstanding_;
+  // A connection that broke (server restart) is dropped; the next acquire opens a new one.
+  if (c && c->is_open()) idle_.push_back(std::move(c));
+  available_.notify_one();
+}
+
+ConnectionPool::Lease::~Lease() {
+  if (pool_ && conn_) pool_->release(std::move(conn_));
+}
+
+}  // namespace storage

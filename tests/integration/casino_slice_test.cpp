@@ -1,0 +1,206 @@
+// The casino slice end to end: HTTP commands become events on Kafka, the worker projects them,
+// reads answer from the projection. Real Postgres, real Kafka, the real binaries.
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <map>
+
+#include "events/consumer.hpp"
+#include "events/envelope.hpp"
+#include "stack.hpp"
+
+using testing_support::Stack;
+namespace json = boost::json;
+using namespace std::chrono_literals;
+
+namespace {
+
+class CasinoSlice : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    stack = new Stack();
+    stack->start_worker();
+    stack->start_api();
+  }
+  static void TearDownTestSuite() {
+    delete stack;
+    stack = nullptr;
+  }
+  static Stack* stack;
+
+  static std::string casino_body(const std::string& name, const std::string& url = "https://example.com") {
+    return json::serialize(json::object{{"name", name},
+                                        {"url", url},
+                                        {"logo_url", "https://example.com/logo.png"},
+                                        {"description", "<p>Güvenilir, lisanslı bir casino sitesi.</p>"}});
+  }
+  static json::object create(const std::string& name) {
+    auto r = stack->admin("POST", "/api/admin/casinos", casino_body(name));
+    EXPECT_EQ(r.status, 201) << r.body;
+    return json::parse(r.body).as_object();
+  }
+  static json::object error_of(const std::string& body) { return json::parse(body).at("error").as_object(); }
+};
+Stack* CasinoSlice::stack = nullptr;
+
+TEST_F(CasinoSlice, CreateReadUpdateDeleteThroughHttp) {
+  auto created = create("Çılgın Şans Casino");
+  std::string id(created.at("id").as_string());
+  EXPECT_EQ(created.at("slug").as_string(), "cilgin-sans-casino");
+  EXPECT_EQ(created.at("name").as_string(), "Çılgın Şans Casino");
+
+  auto byId = stack->get("/api/casinos/" + id);
+  ASSERT_EQ(byId.status, 200) << byId.body;
+  EXPECT_EQ(json::parse(byId.body).at("url").as_string(), "https://example.com");
+
+  auto upd = stack->admin("PUT", "/api/admin/casinos/" + id, casino_body("Çılgın Şans Casino Yeni", "https://yeni.example.com"));
+  ASSERT_EQ(upd.status, 200) << upd.body;
+  auto updated = json::parse(upd.body).as_object();
+  EXPECT_EQ(updated.at("name").as_string(), "Çılgın Şans Casino Yeni");
+  EXPECT_EQ(updated.at("url").as_string(), "https://yeni.example.com");
+  EXPECT_EQ(updated.at("slug").as_string(), "cilgin-sans-casino") << "links keep working after a rename";
+  EXPECT_EQ(updated.at("created_at"), created.at("created_at"));
+
+  auto del = stack->admin("DELETE", "/api/admin/casinos/" + id);
+  EXPECT_EQ(del.status, 204) << del.body;
+  auto gone = stack->get("/api/casinos/" + id);
+  EXPECT_EQ(gone.status, 404);
+  EXPECT_EQ(error_of(gone.body).at("message").as_string(), "Casino bulunamadı");
+  EXPECT_EQ(stack->admin("DELETE", "/api/admin/casinos/" + id).status, 404);
+  EXPECT_EQ(stack->admin("PUT", "/api/admin/casinos/" + id, casino_body("Başka İsim")).status, 404);
+}
+
+TEST_F(CasinoSlice, AdminRoutesRefuseMissingOrWrongToken) {
+  auto none = testing_support::http("POST", stack->url("/api/admin/casinos"), casino_body("Tokensiz Casino"));
+  EXPECT_EQ(none.status, 401);
+  EXPECT_EQ(error_of(none.body).at("message").as_string(), "Bu sayfaya erişmek için giriş yapmalısınız");
+  auto wrong = testing_support::http("POST", stack->url("/api/admin/casinos"), casino_body("Tokensiz Casino"),
+                                     {"Authorization: Bearer " + stack->admin_token() + "x"});
+  EXPECT_EQ(wrong.status, 401);
+  auto list = json::parse(stack->get("/api/casinos").body).as_array();
+  for (const auto& c : list) EXPECT_NE(c.at("name").as_string(), "Tokensiz Casino");
+}
+
+TEST_F(CasinoSlice, ValidationAnswers422WithSpecMessagesAndWritesNothing) {
+  events::EventConsumer probe(stack->brokers(), "probe");
+  auto before = probe.high_watermark(stack->topic("content"), 0, 5s);
+  auto r = stack->admin("POST", "/api/admin/casinos",
+                        R"({"name":"A","url":"example","logo_url":"ftp://x","description":"kısa"})");
+  ASSERT_EQ(r.status, 422) << r.body;
+  auto err = error_of(r.body);
+  EXPECT_EQ(err.at("code").as_string(), "validation");
+  EXPECT_EQ(err.at("message").as_string(), "Casino adı en az 2 karakter olmalıdır");
+  EXPECT_EQ(err.at("field").as_string(), "name");
+  std::map<std::string, std::string> all;
+  for (const auto& d : err.at("details").as_array())
+    all[std::string(d.at("field").as_string())] = std::string(d.at("message").as_string());
+  EXPECT_EQ(all["url"], "Geçerli bir URL giriniz");
+  EXPECT_EQ(all["logo_url"], "Geçerli bir logo URL giriniz");
+  EXPECT_EQ(all["description"], "Açıklama en az 10 karakter olmalıdır");
+  EXPECT_EQ(probe.high_watermark(stack->topic("content"), 0, 5s), before) << "a rejected command produced an event";
+
+  auto bad_json = stack->admin("POST", "/api/admin/casinos", "{not json");
+  EXPECT_EQ(bad_json.status, 400);
+  EXPECT_EQ(error_of(bad_json.body).at("message").as_string(), "Geçersiz JSON gövdesi");
+  auto wrong_type = stack->admin("POST", "/api/admin/casinos", R"({"name":42})");
+  EXPECT_EQ(wrong_type.status, 422);
+  EXPECT_EQ(error_of(wrong_type.body).at("field").as_string(), "name");
+}
+
+TEST_F(CasinoSlice, LookupOrderSlugThenPartialSlugThenName) {
+  auto a = create("Mavi Yıldız Casino");
+  auto b = create("Mavi Yıldız Casino");  // same name: a distinct slug
+  EXPECT_EQ(a.at("slug").as_string(), "mavi-yildiz-casino");
+  EXPECT_EQ(b.at("slug").as_string(), "mavi-yildiz-casino-2");
+
+  auto exact = json::parse(stack->get("/api/casinos/mavi-yildiz-casino-2").body);
+  EXPECT_EQ(exact.at("id"), b.at("id"));
+  auto partial = stack->get("/api/casinos/yildiz-casino-2");
+  ASSERT_EQ(partial.status, 200);
+  EXPECT_EQ(json::parse(partial.body).at("id"), b.at("id"));
+  auto c = create("Özel Kumarhane");
+  auto by_name = stack->get("/api/casinos/%C3%96ZEL%20KUMARHANE");  // "ÖZEL KUMARHANE"
+  ASSERT_EQ(by_name.status, 200) << by_name.body;
+  EXPECT_EQ(json::parse(by_name.body).at("id"), c.at("id"));
+  EXPECT_EQ(stack->get("/api/casinos/hic-olmayan-bir-site-xyz").status, 404);
+  EXPECT_EQ(stack->get("/api/casinos/00000000-0000-0000-0000-000000000000").status, 404);
+}
+
+TEST_F(CasinoSlice, ListIsOrderedByTurkishName) {
+  create("Zeytin Casino");
+  create("Çınar Casino");
+  create("Şahane Casino");
+  create("Cennet Casino");
+  auto list = json::parse(stack->get("/api/casinos").body).as_array();
+  std::vector<std::string> names;
+  for (const auto& c : list) names.emplace_back(c.at("name").as_string());
+  auto pos = [&](const std::string& n) { return std::find(names.begin(), names.end(), n) - names.begin(); };
+  EXPECT_LT(pos("Cennet Casino"), pos("Çınar Casino"));
+  EXPECT_LT(pos("Çınar Casino"), pos("Şahane Casino"));
+  EXPECT_LT(pos("Şahane Casino"), pos("Zeytin Casino"));
+}
+
+TEST_F(CasinoSlice, ProjectionEqualsTheFoldOfTheEvents) {
+  create("Katlanan Casino");
+  auto x = create("Silinen Casino");
+  ASSERT_EQ(stack->admin("DELETE", "/api/admin/casinos/" + std::string(x.at("id").as_string())).status, 204);
+  stack->wait_projected();
+
+  // Fold the topic independently of the worker: last state per id, deletes remove.
+  events::EventConsumer reader(stack->brokers(), "fold-check");
+  auto high = reader.high_watermark(stack->topic("content"), 0, 5s);
+  reader.assign({{stack->topic("content"), 0, 0}});
+  std::map<std::string, json::object> expected;
+  int64_t seen = 0;
+  auto deadline = std::chrono::steady_clock::now() + 20s;
+  while (seen < high && std::chrono::steady_clock::now() < deadline) {
+    for (const auto& m : reader.poll_batch(500, 500ms)) {
+      ++seen;
+      auto e = events::decode(m.value);
+      if (e.type == "casino.deleted") expected.erase(e.key);
+      else expected[e.key] = e.data;
+    }
+  }
+  ASSERT_EQ(seen, high);
+  auto rows = testing_support::sql_rows(stack->pg_url(),
+      "SELECT id, name, slug, url, logo_url, description FROM proj.casinos ORDER BY id");
+  ASSERT_EQ(rows.size(), expected.size());
+  for (const auto& r : rows) {
+    ASSERT_TRUE(expected.count(r[0])) << r[0];
+    const auto& d = expected[r[0]];
+    EXPECT_EQ(r[1], d.at("name").as_string());
+    EXPECT_EQ(r[2], d.at("slug").as_string());
+    EXPECT_EQ(r[3], d.at("url").as_string());
+    EXPECT_EQ(r[4], d.at("logo_url").as_string());
+    EXPECT_EQ(r[5], d.at("description").as_string());
+  }
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.applied_events"), high);
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.dead_letters"), 0);
+}
+
+TEST_F(CasinoSlice, ServerLimitsAndErrors) {
+  std::string big(1024 * 1024 + 10, 'a');
+  auto r = stack->admin("POST", "/api/admin/casinos", big);
+  EXPECT_EQ(r.status, 413) << r.body;
+  auto huge_header = testing_support::http("GET", stack->url("/api/casinos"), "", {"X-Filler: " + std::string(9000, 'b')});
+  EXPECT_EQ(huge_header.status, 431);
+  auto missing = stack->get("/api/nope");
+  EXPECT_EQ(missing.status, 404);
+  EXPECT_EQ(error_of(missing.body).at("code").as_string(), "not_found");
+  EXPECT_EQ(stack->admin("PATCH", "/api/admin/casinos/x").status, 405);
+}
+
+TEST_F(CasinoSlice, HealthReadinessAndMetrics) {
+  EXPECT_EQ(stack->get("/healthz").status, 200);
+  auto ready = stack->get("/readyz");
+  EXPECT_EQ(ready.status, 200) << ready.body;
+  stack->get("/api/casinos");
+  auto m = stack->get("/metrics");
+  ASSERT_EQ(m.status, 200);
+  EXPECT_NE(m.body.find("bonus_http_requests_total{route=\"casinos.list\",method=\"GET\",status=\"200\"}"), std::string::npos);
+  EXPECT_NE(m.body.find("bonus_http_request_duration_seconds_bucket{route=\"casinos.list\",le=\"+Inf\"}"), std::string::npos);
+  EXPECT_NE(m.body.find("bonus_projector_lag_events{topic=\"" + stack->topic("content") + "\",partition=\"0\"} 0"),
+            std::string::npos) << m.body;
+}
+
+}  // namespace

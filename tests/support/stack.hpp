@@ -1,0 +1,106 @@
+// Test support: a private database and topic set per test suite, the real api and worker
+// binaries started as child processes, and a small HTTP client. Nothing here is a stand-in:
+// the tests talk to the Postgres and Kafka that `infra/bonus test` starts.
+#pragma once
+#include <chrono>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace testing_support {
+
+std::string env_or(const char* name, const std::string& fallback);
+
+struct HttpReply {
+  long status = 0;
+  std::string body;
+  std::map<std::string, std::string> headers;  // lower-case names
+  double seconds = 0;
+};
+
+// Blocking HTTP/1.1 over libcurl. A transport failure gives status 0 and the error in body.
+HttpReply http(const std::string& method, const std::string& url, const std::string& body = "",
+               const std::vector<std::string>& headers = {}, long timeout_ms = 15000);
+
+// A database created for one suite and dropped after it.
+class TestDatabase {
+ public:
+  TestDatabase();
+  ~TestDatabase();
+  const std::string& url() const { return url_; }
+  const std::string& name() const { return name_; }
+
+ private:
+  std::string admin_url_, name_, url_;
+};
+
+// A child process with its own environment; output goes to a log file kept for failures.
+class ChildProcess {
+ public:
+  ChildProcess(std::vector<std::string> argv, std::map<std::string, std::string> env, std::string log_path);
+  ~ChildProcess();
+  void signal(int sig);
+  int wait();  // exit status (or 128 + signal)
+  bool running();
+  int pid() const { return pid_; }
+  const std::string& log_path() const { return log_path_; }
+
+ private:
+  int pid_ = -1;
+  bool reaped_ = false;
+  int status_ = 0;
+  std::string log_path_;
+};
+
+std::string read_file(const std::string& path);
+unsigned short free_port();
+
+// Database + topics + worker + api, all private to one test suite.
+class Stack {
+ public:
+  explicit Stack(std::map<std::string, std::string> extra_env = {});
+  ~Stack();
+
+  void start_worker();
+  void stop_worker(int sig);  // SIGTERM for a clean stop, SIGKILL for a crash
+  void start_api();
+  void stop_api(int sig);
+  // Runs `bonus-worker <args>` to completion and returns its exit status.
+  int run_worker_command(const std::vector<std::string>& args);
+
+  std::string url(const std::string& path) const;
+  HttpReply get(const std::string& path) const;
+  HttpReply admin(const std::string& method, const std::string& path, const std::string& body = "") const;
+
+  const std::string& pg_url() const { return db_.url(); }
+  const std::string& brokers() const { return brokers_; }
+  const std::string& prefix() const { return prefix_; }
+  std::string topic(const std::string& kind) const { return prefix_ + kind; }
+  const std::string& admin_token() const { return token_; }
+  std::map<std::string, std::string> env() const;
+  std::string logs() const;
+
+  // Waits until the live projection has applied everything on the content topic.
+  void wait_projected(std::chrono::milliseconds timeout = std::chrono::seconds(30)) const;
+
+ private:
+  TestDatabase db_;
+  std::string brokers_, prefix_, token_, log_dir_;
+  unsigned short port_ = 0;
+  std::map<std::string, std::string> extra_env_;
+  std::unique_ptr<ChildProcess> worker_, api_;
+  int generation_ = 0;
+};
+
+// SQL helpers on the suite's database.
+long long sql_count(const std::string& pg_url, const std::string& sql);
+std::vector<std::vector<std::string>> sql_rows(const std::string& pg_url, const std::string& sql);
+
+}  // namespace testing_support
+
+namespace testing_support {
+// Writes `count` casino.created events (and, with `updates`, one casino.updated each) straight
+// to the suite's content topic, from several threads. Returns the number of events written.
+long long produce_casino_events(const Stack& stack, int count, bool updates);
+}  // namespace testing_support

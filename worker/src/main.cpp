@@ -1,0 +1,158 @@
+// bonus-worker: projects events into Postgres, rebuilds projections, applies migrations.
+#include <spdlog/sinks/stdout_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+#include <csignal>
+#include <cstdlib>
+#include <iostream>
+#include <thread>
+
+#include "events/catalogue.hpp"
+#include "events/consumer.hpp"
+#include "projector.hpp"
+#include "replay.hpp"
+#include "storage/postgres.hpp"
+
+namespace {
+
+using namespace std::chrono_literals;
+
+std::atomic<bool> g_stop{false};
+void on_signal(int) { g_stop = true; }
+
+std::string env_or(const char* name, const char* fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? v : fallback;
+}
+
+struct Config {
+  std::string pg_url = env_or("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
+  std::string brokers = env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
+  events::Topics topics = events::Topics::with_prefix(env_or("BONUS_TOPIC_PREFIX", "bonus."));
+  std::size_t batch = static_cast<std::size_t>(std::stoul(env_or("BONUS_WORKER_BATCH", "500")));
+  std::vector<std::string> projected() const { return {topics.content, topics.engagement}; }
+};
+
+constexpr const char* kUsage = R"(bonus-worker: projects events from Kafka into Postgres.
+
+Usage: bonus-worker <command>
+  run            apply migrations, create missing topics, rebuild projections if their
+                 definition changed, then project events until SIGTERM/SIGINT
+  replay         rebuild every projection from offset 0 into a fresh schema and swap it in
+  migrate        apply SQL migrations and create the projection schema if missing
+  create-topics  create the Kafka topics if missing
+  --help         this text
+
+Environment (defaults in brackets):
+  BONUS_PG_URL         [postgresql://bonus:bonus@127.0.0.1:5433/bonus]
+  BONUS_KAFKA_BROKERS  [127.0.0.1:19092]
+  BONUS_TOPIC_PREFIX   [bonus.]  topics <prefix>content, <prefix>engagement, <prefix>jobs
+  BONUS_WORKER_BATCH   [500]     events per projection transaction
+  BONUS_LOG_FORMAT     [text]    text or json
+)";
+
+void setup_logging() {
+  if (env_or("BONUS_LOG_FORMAT", "text") == "json")
+    spdlog::set_pattern(R"({"at":"%Y-%m-%dT%H:%M:%S.%eZ","level":"%l","logger":"worker","msg":"%v"})", spdlog::pattern_time_type::utc);
+  else
+    spdlog::set_pattern("%Y-%m-%d %H:%M:%S.%e [worker] %^%l%$ %v");
+}
+
+void create_topics(const Config& c) {
+  events::ensure_topics(c.brokers,
+                        {{c.topics.content, 1}, {c.topics.engagement, 3}, {c.topics.jobs, 3}}, 10000ms);
+  spdlog::info("topics ready: {}, {}, {}", c.topics.content, c.topics.engagement, c.topics.jobs);
+}
+
+// Creates the live projection schema when missing. Returns false when it exists but was built
+// from a different projection definition (a replay is due).
+bool ensure_live_schema(pqxx::connection& db) {
+  std::string stored = storage::stored_ddl_hash(db, storage::kLiveSchema);
+  if (stored.empty()) {
+    pqxx::work tx(db);
+    storage::create_projection_schema(tx, storage::kLiveSchema);
+    tx.commit();
+    spdlog::info("created projection schema {}", storage::kLiveSchema);
+    return true;
+  }
+  return stored == storage::projection_ddl_hash();
+}
+
+void migrate(const Config& c) {
+  pqxx::connection db(c.pg_url);
+  storage::apply_migrations(db);
+  ensure_live_schema(db);
+}
+
+worker::ReplayOptions replay_options(const Config& c, std::string reason) {
+  return {c.pg_url, c.brokers, c.projected(), std::move(reason)};
+}
+
+// Everything from start-up to projecting runs in one retry loop: Postgres or Kafka being away at
+// start is the same situation as losing them later.
+int run(const Config& c) {
+  while (!g_stop) {
+    try {
+      create_topics(c);
+      pqxx::connection db(c.pg_url);
+      storage::apply_migrations(db);
+      if (!ensure_live_schema(db)) {
+        spdlog::info("projection definition changed: rebuilding by replay");
+        worker::replay(replay_options(c, "projection definition changed"), g_stop);
+      }
+      events::EventConsumer consumer(c.brokers, "bonus-projector");
+      worker::Projector projector(db, std::string(storage::kLiveSchema), consumer,
+                                  worker::projected_partitions(consumer, c.projected()), c.batch);
+      projector.start();
+      spdlog::info("projecting {} and {}", c.topics.content, c.topics.engagement);
+      while (!g_stop) {
+        auto r = projector.step(200ms);
+        if (r.applied || r.dead_lettered)
+          spdlog::debug("batch: {} applied, {} dead letters, {} skipped", r.applied, r.dead_lettered, r.skipped);
+      }
+    } catch (const std::exception& e) {
+      if (g_stop) break;
+      spdlog::error("projector stopped: {}; restarting in 1 s", e.what());
+      std::this_thread::sleep_for(1s);
+    }
+  }
+  spdlog::info("stopped cleanly");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string cmd = argc > 1 ? argv[1] : "--help";
+  if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+    std::cout << kUsage;
+    return argc > 1 ? 0 : 2;
+  }
+  setup_logging();
+  std::signal(SIGTERM, on_signal);
+  std::signal(SIGINT, on_signal);
+  Config config;
+  try {
+    if (cmd == "run") return run(config);
+    if (cmd == "migrate") {
+      migrate(config);
+      return 0;
+    }
+    if (cmd == "create-topics") {
+      create_topics(config);
+      return 0;
+    }
+    if (cmd == "replay") {
+      migrate(config);
+      auto n = worker::replay(replay_options(config, "manual replay"), g_stop);
+      std::cout << "replayed " << n << " events\n";
+      return 0;
+    }
+  } catch (const std::exception& e) {
+    spdlog::error("{} failed: {}", cmd, e.what());
+    return 1;
+  }
+  std::cerr << "unknown command '" << cmd << "'\n\n" << kUsage;
+  return 2;
+}

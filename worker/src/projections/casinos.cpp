@@ -1,0 +1,42 @@
+// Casino read model: casino.created / casino.updated carry the whole state; deleted removes it.
+#include "events/catalogue.hpp"
+#include "events/payload.hpp"
+#include "projection.hpp"
+
+namespace worker {
+
+namespace {
+
+constexpr const char* kUpsertCasino = R"SQL(
+  INSERT INTO casinos (id, name, slug, url, logo_url, description, details, rating, featured, created_at, updated_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+  ON CONFLICT (id) DO UPDATE SET
+    name = EXCLUDED.name, slug = EXCLUDED.slug, url = EXCLUDED.url, logo_url = EXCLUDED.logo_url,
+    description = EXCLUDED.description, details = EXCLUDED.details, rating = EXCLUDED.rating,
+    featured = EXCLUDED.featured, updated_at = EXCLUDED.updated_at
+)SQL";
+
+constexpr const char* kDeleteCasino = "DELETE FROM casinos WHERE id = $1";
+
+void apply_casino_saved(pqxx::transaction_base& tx, const events::Envelope& e) {
+  const auto& d = e.data;
+  tx.exec_params(kUpsertCasino, events::get_string(d, "id"), events::get_string(d, "name"),
+                 events::get_string(d, "slug"), events::get_string(d, "url"), events::get_string(d, "logo_url"),
+                 events::get_string(d, "description"), events::get_optional_string(d, "details"),
+                 events::get_optional_double(d, "rating"), events::get_bool(d, "featured", false),
+                 events::get_string(d, "created_at"), events::get_string(d, "updated_at"));
+}
+
+void apply_casino_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
+  tx.exec_params(kDeleteCasino, events::get_string(e.data, "id"));
+}
+
+}  // namespace
+
+void add_casino_projection(ApplyTable& table) {
+  table.emplace(events::type::casino_created, apply_casino_saved);
+  table.emplace(events::type::casino_updated, apply_casino_saved);
+  table.emplace(events::type::casino_deleted, apply_casino_deleted);
+}
+
+}  // namespace worker

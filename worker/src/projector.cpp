@@ -1,0 +1,147 @@
+// Batch application with offsets in the same transaction, dead letters, and gap handling.
+#include "projector.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include "events/catalogue.hpp"
+#include "storage/postgres.hpp"
+
+namespace worker {
+
+ApplyTable all_projections() {
+  ApplyTable t;
+  add_casino_projection(t);
+  return t;
+}
+
+namespace {
+constexpr const char* kReadOffsets = "SELECT topic, partition, next_offset FROM projector_offsets FOR UPDATE";
+constexpr const char* kStoreOffset = R"SQL(
+  INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, now())
+  ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = now()
+)SQL";
+constexpr const char* kRecordApplied = R"SQL(
+  INSERT INTO applied_events (topic, partition, "offset", event_id, type) VALUES ($1, $2, $3, $4, $5)
+  ON CONFLICT (event_id) DO NOTHING RETURNING 1
+)SQL";
+constexpr const char* kDeadLetter = R"SQL(
+  INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
+)SQL";
+}  // namespace
+
+Projector::Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
+                     std::vector<PartitionKey> partitions, std::size_t batch_size)
+    : db_(db),
+      schema_(std::move(schema)),
+      consumer_(consumer),
+      partitions_(std::move(partitions)),
+      batch_size_(batch_size),
+      apply_(all_projections()) {}
+
+std::map<PartitionKey, int64_t> Projector::stored_offsets() {
+  pqxx::work tx(db_);
+  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
+  std::map<PartitionKey, int64_t> out;
+  for (const auto& p : partitions_) out[p] = 0;
+  for (const auto& row : tx.exec("SELECT topic, partition, next_offset FROM projector_offsets"))
+    out[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
+  tx.commit();
+  return out;
+}
+
+void Projector::start() {
+  std::vector<events::PartitionOffset> start;
+  for (const auto& [key, offset] : stored_offsets()) start.push_back({key.first, key.second, offset});
+  consumer_.assign(start);
+}
+
+BatchResult Projector::step(std::chrono::milliseconds wait) {
+  BatchResult result;
+  auto batch = consumer_.poll_batch(batch_size_, wait);
+  result.received = batch.size();
+  if (batch.empty()) return result;
+
+  std::vector<events::PartitionOffset> seeks;
+  pqxx::work tx(db_);
+  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
+  // Serialises batches with a replay's schema swap (and with a second projector, if one runs).
+  tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + ")");
+  std::map<PartitionKey, int64_t> next;
+  for (const auto& p : partitions_) next[p] = 0;
+  for (const auto& row : tx.exec(kReadOffsets)) next[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
+
+  std::map<PartitionKey, bool> blocked;  // a gap was found: ignore the rest of this partition's batch
+  std::map<PartitionKey, bool> touched;
+  for (const auto& m : batch) {
+    PartitionKey key{m.topic, m.partition};
+    if (blocked[key]) continue;
+    int64_t expected = next[key];
+    if (m.offset < expected) {  // applied before (crash after commit, or a swap moved us ahead)
+      ++result.skipped;
+      continue;
+    }
+    if (m.offset > expected) {
+      auto it = sought_.find(key);
+      if (it == sought_.end() || it->second != expected) {
+        // Behind the consumer's position: the stored offsets moved back (a swap). Read again.
+        sought_[key] = expected;
+        seeks.push_back({m.topic, m.partition, expected});
+        blocked[key] = true;
+        continue;
+      }
+      // We already sought there and the log has no message at `expected`: offsets are not
+      // always contiguous, so accept the next one.
+    }
+    apply_one(tx, m, result);
+    next[key] = m.offset + 1;
+    touched[key] = true;
+  }
+  for (const auto& [key, was_touched] : touched)
+    if (was_touched) tx.exec_params(kStoreOffset, key.first, key.second, next[key]);
+  tx.exec("NOTIFY projector_progress");
+  tx.commit();
+  for (const auto& s : seeks) consumer_.seek(s);
+  return result;
+}
+
+void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result) {
+  std::string event_id, type;
+  try {
+    pqxx::subtransaction sp(tx, "apply");
+    events::Envelope e = events::decode(m.value);
+    event_id = e.id;
+    type = e.type;
+    events::upcast(e);
+    auto fn = apply_.find(e.type);
+    if (fn == apply_.end()) throw std::runtime_error("no projection applies '" + e.type + "'");
+    auto fresh = sp.exec_params(kRecordApplied, m.topic, m.partition, m.offset, e.id, e.type);
+    if (fresh.empty()) {
+      spdlog::warn("event {} ({}) at {}[{}]@{} was applied before; skipped", e.id, e.type, m.topic, m.partition, m.offset);
+      ++result.skipped;
+      sp.commit();
+      return;
+    }
+    fn->second(sp, e);
+    sp.commit();
+    ++result.applied;
+  } catch (const pqxx::broken_connection&) {
+    throw;  // not the event's fault: the whole batch is retried after reconnecting
+  } catch (const std::exception& ex) {
+    spdlog::error("dead letter {}[{}]@{} ({}): {}", m.topic, m.partition, m.offset, type.empty() ? "?" : type, ex.what());
+    tx.exec_params(kDeadLetter, m.topic, m.partition, m.offset, event_id.empty() ? std::optional<std::string>{} : event_id,
+                   type.empty() ? std::optional<std::string>{} : type, std::string(ex.what()), m.value);
+    ++result.dead_lettered;
+  }
+}
+
+std::vector<PartitionKey> projected_partitions(events::EventConsumer& consumer, const std::vector<std::string>& topics) {
+  std::vector<PartitionKey> out;
+  for (const auto& t : topics) {
+    int32_t n = consumer.partition_count(t, std::chrono::milliseconds(10000));
+    for (int32_t p = 0; p < n; ++p) out.emplace_back(t, p);
+  }
+  return out;
+}
+
+}  // namespace worker

@@ -1,0 +1,52 @@
+// The projector: applies batches of events to one projection schema and stores the offsets in
+// the same transaction. Used by the live worker (schema "proj") and by replay (a fresh schema).
+#pragma once
+#include <chrono>
+#include <map>
+#include <pqxx/pqxx>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "events/consumer.hpp"
+#include "projection.hpp"
+
+namespace worker {
+
+using PartitionKey = std::pair<std::string, int32_t>;  // topic, partition
+
+struct BatchResult {
+  std::size_t received = 0;
+  std::size_t applied = 0;
+  std::size_t dead_lettered = 0;
+  std::size_t skipped = 0;  // already applied (before a restart or a swap)
+};
+
+class Projector {
+ public:
+  Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
+            std::vector<PartitionKey> partitions, std::size_t batch_size);
+
+  // Reads the stored offsets of the schema and assigns the consumer to them.
+  void start();
+  // Polls one batch and applies it in one transaction.
+  BatchResult step(std::chrono::milliseconds wait);
+  // Next offset to apply per partition, as stored in the schema.
+  std::map<PartitionKey, int64_t> stored_offsets();
+
+ private:
+  void apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result);
+
+  pqxx::connection& db_;
+  std::string schema_;
+  events::EventConsumer& consumer_;
+  std::vector<PartitionKey> partitions_;
+  std::size_t batch_size_;
+  ApplyTable apply_;
+  std::map<PartitionKey, int64_t> sought_;  // where we last sought to after a gap
+};
+
+// The topics' partitions the projector follows: content and engagement.
+std::vector<PartitionKey> projected_partitions(events::EventConsumer& consumer, const std::vector<std::string>& topics);
+
+}  // namespace worker
