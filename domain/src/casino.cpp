@@ -11,16 +11,6 @@ namespace {
 
 bool is_valid_casino_url(const std::string& url) { return url.size() <= kUrlMax && is_valid_url(url); }
 
-char ascii_lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
-
-bool iequals_ascii(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
-  }
-  return true;
-}
-
 }  // namespace
 
 FieldErrors validate_casino(const CasinoInput& in) {

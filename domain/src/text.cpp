@@ -48,14 +48,6 @@ bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' 
 
 char ascii_lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
-bool iequals_ascii(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
-  }
-  return true;
-}
-
 constexpr std::string_view kNbsp = "\xC2\xA0";
 
 // Whitespace or control characters anywhere make a URL invalid: ASCII controls, space, DEL, and the
@@ -114,6 +106,15 @@ bool is_valid_port(std::string_view port) {
 }
 
 }  // namespace
+
+bool iequals_ascii(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
+  }
+  return true;
+}
+
 
 std::size_t char_count(std::string_view utf8) {
   std::size_t count = 0;

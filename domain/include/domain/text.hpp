@@ -18,6 +18,9 @@ std::string turkish_lower(std::string_view utf8);
 // True for http:// or https:// URLs with a non-empty host, no whitespace or control bytes.
 bool is_valid_url(std::string_view s);
 
+// Equal ignoring ASCII case (ids, schemes, hex).
+bool iequals_ascii(std::string_view a, std::string_view b);
+
 // True for the canonical 8-4-4-4-12 hex form (either case).
 bool looks_like_uuid(std::string_view s);
 
