@@ -160,4 +160,24 @@ void ensure_topics(const std::string& brokers, const std::vector<TopicSpec>& top
   if (!failure.empty()) throw std::runtime_error("creating topics: " + failure);
 }
 
+void delete_topics(const std::string& brokers, const std::vector<std::string>& topics, std::chrono::milliseconds timeout) {
+  char err[512];
+  rd_kafka_conf_t* conf = rd_kafka_conf_new();
+  if (rd_kafka_conf_set(conf, "bootstrap.servers", brokers.c_str(), err, sizeof err) != RD_KAFKA_CONF_OK) {
+    rd_kafka_conf_destroy(conf);
+    throw std::runtime_error(err);
+  }
+  rd_kafka_t* rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
+  if (!rk) throw std::runtime_error(std::string("kafka admin: ") + err);
+  std::vector<rd_kafka_DeleteTopic_t*> specs;
+  for (const auto& t : topics) specs.push_back(rd_kafka_DeleteTopic_new(t.c_str()));
+  rd_kafka_queue_t* q = rd_kafka_queue_new(rk);
+  rd_kafka_DeleteTopics(rk, specs.data(), specs.size(), nullptr, q);
+  rd_kafka_event_t* ev = rd_kafka_queue_poll(q, static_cast<int>(timeout.count()));
+  if (ev) rd_kafka_event_destroy(ev);
+  rd_kafka_DeleteTopic_destroy_array(specs.data(), specs.size());
+  rd_kafka_queue_destroy(q);
+  rd_kafka_destroy(rk);
+}
+
 }  // namespace events

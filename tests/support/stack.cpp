@@ -195,6 +195,10 @@ Stack::Stack(std::map<std::string, std::string> extra_env)
 Stack::~Stack() {
   api_.reset();
   worker_.reset();
+  try {
+    events::delete_topics(brokers_, {prefix_ + "content", prefix_ + "engagement", prefix_ + "jobs"}, 5s);
+  } catch (const std::exception&) {
+  }
 }
 
 std::map<std::string, std::string> Stack::env() const {

@@ -59,4 +59,7 @@ struct TopicSpec {
 void ensure_topics(const std::string& brokers, const std::vector<TopicSpec>& topics,
                    std::chrono::milliseconds timeout);
 
+// Deletes topics (used by tests to clean up after themselves). Missing ones are ignored.
+void delete_topics(const std::string& brokers, const std::vector<std::string>& topics, std::chrono::milliseconds timeout);
+
 }  // namespace events
