@@ -36,14 +36,14 @@ DESCRIPTIONS = [
 ]
 
 
-def casino_body(index, label, rng):
+def casino_body(index, numbered, rng):
     city = CITIES[index % len(CITIES)]
     word = WORDS[(index // len(CITIES)) % len(WORDS)]
-    name = f"{city} {word}" if label == "" else f"{city} {word} {label}{index}"
+    name = f"{city} {word} {index}" if numbered else f"{city} {word}"
     return {
         "name": name,
-        "url": f"https://casino-{label}{index}.example.com.tr/",
-        "logo_url": f"https://cdn.example.com.tr/logolar/{label}{index}.png",
+        "url": f"https://casino-{index}.example.com.tr/",
+        "logo_url": f"https://cdn.example.com.tr/logolar/{index}.png",
         "description": rng.choice(DESCRIPTIONS).format(name=name),
     }
 
@@ -101,7 +101,7 @@ def main():
     ap.add_argument("--port", type=int, required=True)
     ap.add_argument("--token", required=True)
     ap.add_argument("--count", type=int, default=1000)
-    ap.add_argument("--label", default="", help="tag added to names and URLs (empty: plain names)")
+    ap.add_argument("--first", type=int, default=0, help="number of the first casino (names and URLs)")
     ap.add_argument("--timeout", type=float, default=30.0, help="socket timeout per request, seconds")
     ap.add_argument("--seed", type=int, default=20241121)
     args = ap.parse_args()
@@ -114,7 +114,7 @@ def main():
     started = time.perf_counter()
 
     for i in range(args.count):
-        payload = json.dumps(casino_body(i, args.label, rng), ensure_ascii=False).encode()
+        payload = json.dumps(casino_body(args.first + i, args.mode != "load", rng), ensure_ascii=False).encode()
         status, data, seconds = client.request("POST", "/api/admin/casinos", payload, client.headers)
         statuses[status] = statuses.get(status, 0) + 1
         post_ms.append(seconds * 1000)

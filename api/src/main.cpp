@@ -10,6 +10,7 @@
 
 #include "commands.hpp"
 #include "config.hpp"
+#include "events/logging.hpp"
 #include "http/server.hpp"
 #include "routes.hpp"
 
@@ -44,10 +45,7 @@ int main(int argc, char** argv) {
     std::cerr << "bonus-api: " << e.what() << "\n";
     return 2;
   }
-  if (config.log_format == "json")
-    spdlog::set_pattern(R"({"at":"%Y-%m-%dT%H:%M:%S.%eZ","level":"%l","logger":"api","msg":"%v"})", spdlog::pattern_time_type::utc);
-  else
-    spdlog::set_pattern("%Y-%m-%d %H:%M:%S.%e [api] %^%l%$ %v");
+  events::setup_logging(config.log_format, "api");
   if (config.admin_token.empty()) spdlog::warn("BONUS_ADMIN_TOKEN is empty: every admin route will answer 401");
 
   try {

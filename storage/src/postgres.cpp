@@ -4,6 +4,7 @@
 #include <spdlog/spdlog.h>
 
 #include <cstdint>
+#include <cstdlib>
 #include <stdexcept>
 
 extern const std::string_view kEmbeddedProjectionsSql;
@@ -82,6 +83,8 @@ ConnectionPool::ConnectionPool(std::string url, std::size_t size) : url_(std::mo
 ConnectionPool::~ConnectionPool() = default;
 
 std::unique_ptr<pqxx::connection> ConnectionPool::connect() const {
+  // A server that does not answer must not hold a request for minutes.
+  ::setenv("PGCONNECT_TIMEOUT", "3", 0);
   auto c = std::make_unique<pqxx::connection>(url_);
   pqxx::nontransaction tx(*c);
   tx.exec("SET search_path TO " + quote_ident(kLiveSchema) + ", public");
@@ -92,7 +95,7 @@ std::unique_ptr<pqxx::connection> ConnectionPool::connect() const {
 ConnectionPool::Lease ConnectionPool::acquire(std::chrono::milliseconds timeout) {
   std::unique_lock lock(mutex_);
   if (!available_.wait_for(lock, timeout, [&] { return !idle_.empty() || outstanding_ < size_; }))
-    throw std::runtime_error("no database connection free within " + std::to_string(timeout.count()) + " ms");
+    throw PoolExhausted("no database connection free within " + std::to_string(timeout.count()) + " ms");
   ++outstanding_;
   if (!idle_.empty()) {
     auto c = std::move(idle_.back());

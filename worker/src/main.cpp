@@ -10,6 +10,7 @@
 
 #include "events/catalogue.hpp"
 #include "events/consumer.hpp"
+#include "events/logging.hpp"
 #include "projector.hpp"
 #include "replay.hpp"
 #include "storage/postgres.hpp"
@@ -26,11 +27,23 @@ std::string env_or(const char* name, const char* fallback) {
   return v && *v ? v : fallback;
 }
 
+std::size_t parse_batch(const std::string& text) {
+  std::size_t used = 0;
+  unsigned long n = 0;
+  try {
+    n = std::stoul(text, &used);
+  } catch (const std::exception&) {
+  }
+  if (used != text.size() || n < 1 || n > 100000)
+    throw std::invalid_argument("BONUS_WORKER_BATCH must be a whole number from 1 to 100000, got '" + text + "'");
+  return n;
+}
+
 struct Config {
   std::string pg_url = env_or("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
   std::string brokers = env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
   events::Topics topics = events::Topics::with_prefix(env_or("BONUS_TOPIC_PREFIX", "bonus."));
-  std::size_t batch = static_cast<std::size_t>(std::stoul(env_or("BONUS_WORKER_BATCH", "500")));
+  std::size_t batch = parse_batch(env_or("BONUS_WORKER_BATCH", "500"));
   std::vector<std::string> projected() const { return {topics.content, topics.engagement}; }
 };
 
@@ -52,12 +65,7 @@ Environment (defaults in brackets):
   BONUS_LOG_FORMAT     [text]    text or json
 )";
 
-void setup_logging() {
-  if (env_or("BONUS_LOG_FORMAT", "text") == "json")
-    spdlog::set_pattern(R"({"at":"%Y-%m-%dT%H:%M:%S.%eZ","level":"%l","logger":"worker","msg":"%v"})", spdlog::pattern_time_type::utc);
-  else
-    spdlog::set_pattern("%Y-%m-%d %H:%M:%S.%e [worker] %^%l%$ %v");
-}
+void setup_logging() { events::setup_logging(env_or("BONUS_LOG_FORMAT", "text"), "worker"); }
 
 void create_topics(const Config& c) {
   events::ensure_topics(c.brokers,
@@ -69,14 +77,16 @@ void create_topics(const Config& c) {
 // from a different projection definition (a replay is due).
 bool ensure_live_schema(pqxx::connection& db) {
   std::string stored = storage::stored_ddl_hash(db, storage::kLiveSchema);
-  if (stored.empty()) {
-    pqxx::work tx(db);
+  if (!stored.empty()) return stored == storage::projection_ddl_hash();
+  pqxx::work tx(db);
+  tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kSchemaBuildLock) + ")");
+  // Checked again under the lock: another starter may have created it meanwhile.
+  if (tx.exec_params("SELECT 1 FROM pg_namespace WHERE nspname = $1", std::string(storage::kLiveSchema)).empty()) {
     storage::create_projection_schema(tx, storage::kLiveSchema);
-    tx.commit();
     spdlog::info("created projection schema {}", storage::kLiveSchema);
-    return true;
   }
-  return stored == storage::projection_ddl_hash();
+  tx.commit();
+  return storage::stored_ddl_hash(db, storage::kLiveSchema) == storage::projection_ddl_hash();
 }
 
 void migrate(const Config& c) {
@@ -132,8 +142,8 @@ int main(int argc, char** argv) {
   setup_logging();
   std::signal(SIGTERM, on_signal);
   std::signal(SIGINT, on_signal);
-  Config config;
   try {
+    Config config;
     if (cmd == "run") return run(config);
     if (cmd == "migrate") {
       migrate(config);

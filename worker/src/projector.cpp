@@ -28,6 +28,34 @@ constexpr const char* kDeadLetter = R"SQL(
   INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
   VALUES ($1, $2, $3, $4, $5, $6, $7)
 )SQL";
+// Postgres text holds valid UTF-8 without NUL. A dead letter must always be writable, or one
+// bad message would stop the partition: other bytes are kept as \xNN escapes.
+std::string storable_text(std::string_view in) {
+  std::string out;
+  out.reserve(in.size());
+  std::size_t i = 0;
+  auto escape = [&out](unsigned char b) {
+    char buf[5];
+    std::snprintf(buf, sizeof buf, "\\x%02X", b);
+    out += buf;
+  };
+  while (i < in.size()) {
+    auto b = static_cast<unsigned char>(in[i]);
+    std::size_t len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
+    bool ok = len > 0 && i + len <= in.size() && b != 0;
+    for (std::size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(in[i + k]) & 0xC0) == 0x80;
+    if (ok && len == 2) ok = b >= 0xC2;  // no overlong forms
+    if (ok) {
+      out.append(in.substr(i, len));
+      i += len;
+    } else {
+      escape(b);
+      ++i;
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 Projector::Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
@@ -129,8 +157,11 @@ void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, Batc
     throw;  // not the event's fault: the whole batch is retried after reconnecting
   } catch (const std::exception& ex) {
     spdlog::error("dead letter {}[{}]@{} ({}): {}", m.topic, m.partition, m.offset, type.empty() ? "?" : type, ex.what());
-    tx.exec_params(kDeadLetter, m.topic, m.partition, m.offset, event_id.empty() ? std::optional<std::string>{} : event_id,
-                   type.empty() ? std::optional<std::string>{} : type, std::string(ex.what()), m.value);
+    auto optional_text = [](const std::string& s) {
+      return s.empty() ? std::optional<std::string>{} : std::optional<std::string>(storable_text(s));
+    };
+    tx.exec_params(kDeadLetter, m.topic, m.partition, m.offset, optional_text(event_id), optional_text(type),
+                   storable_text(ex.what()), storable_text(m.value));
     ++result.dead_lettered;
   }
 }

@@ -25,6 +25,13 @@ bool caught_up(events::EventConsumer& consumer, Projector& projector) {
 long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   auto started = std::chrono::system_clock::now();
   pqxx::connection db(options.pg_url);
+  // One schema build at a time (a manual replay and the automatic one at start-up would both
+  // write proj_replay). Session lock: released when this connection closes, even on a crash.
+  {
+    pqxx::nontransaction tx(db);
+    if (!tx.exec("SELECT pg_try_advisory_lock(" + std::to_string(storage::kSchemaBuildLock) + ")")[0][0].as<bool>())
+      throw std::runtime_error("another projection rebuild is running");
+  }
   {
     pqxx::work tx(db);
     storage::create_projection_schema(tx, storage::kReplaySchema);
@@ -43,17 +50,20 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
     dead += static_cast<long long>(r.dead_lettered);
     if (r.received > 0 || !caught_up(consumer, projector)) continue;
 
-    // Caught up. Swap under the projection lock, so no live batch runs meanwhile; if more
-    // events arrived since the check, let go and fold them first.
+    // Caught up with the log. Swap under the projection lock, so no live batch runs meanwhile.
+    // The new schema must hold at least every event the live one has applied; if the live
+    // projector got further since, let go and fold those first. No Kafka call under the lock.
     pqxx::work tx(db);
     tx.exec("SET LOCAL lock_timeout = '10s'");
     tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + ")");
-    bool behind = false;
-    for (const auto& row : tx.exec("SELECT topic, partition, next_offset FROM " + quote_ident(storage::kReplaySchema) +
-                                   ".projector_offsets"))
-      if (consumer.high_watermark(row[0].as<std::string>(), row[1].as<int32_t>(), 5000ms) > row[2].as<int64_t>())
-        behind = true;
-    if (behind) {
+    auto live_ahead = tx.exec_params(
+        "SELECT 1 FROM information_schema.tables WHERE table_schema = $1 AND table_name = 'projector_offsets'",
+        std::string(storage::kLiveSchema)).empty()
+        ? pqxx::result{}
+        : tx.exec("SELECT 1 FROM " + quote_ident(storage::kLiveSchema) + ".projector_offsets l LEFT JOIN " +
+                  quote_ident(storage::kReplaySchema) +
+                  ".projector_offsets r USING (topic, partition) WHERE l.next_offset > coalesce(r.next_offset, 0)");
+    if (!live_ahead.empty()) {
       tx.abort();
       continue;
     }
@@ -73,6 +83,10 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
     pqxx::work tx(db);
     tx.exec("DROP SCHEMA IF EXISTS " + quote_ident(storage::kRetiredSchema) + " CASCADE");
     tx.commit();
+  }
+  {
+    pqxx::nontransaction tx(db);
+    tx.exec("SELECT pg_advisory_unlock(" + std::to_string(storage::kSchemaBuildLock) + ")");
   }
   spdlog::info("replay: swapped in a schema built from {} events ({} dead letters)", applied, dead);
   return applied;

@@ -31,7 +31,7 @@ constexpr const char* kCasinoBySlug =
 constexpr const char* kCasinoKeys = "SELECT id, slug, name FROM casinos ORDER BY name COLLATE \"tr-TR-x-icu\", id";
 constexpr const char* kSlugsTaken = "SELECT slug FROM casinos WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3";
 constexpr const char* kCasinoState =
-    "SELECT slug, to_json(created_at) #>> '{}' FROM casinos WHERE id = $1";
+    "SELECT slug, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') FROM casinos WHERE id = $1";
 
 #undef CASINO_COLUMNS
 

@@ -1,6 +1,8 @@
 // Command answers shared by every resource.
 #include "handlers/command_reply.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <boost/json.hpp>
 
 namespace api {
@@ -20,9 +22,12 @@ Response command_reply(Services& s, const CommandOutcome& outcome, http::status 
     auto db = s.db.acquire();
     pqxx::nontransaction tx(*db);
     auto r = tx.exec_params(kDeadLetterReason, outcome.event_id);
-    if (!r.empty())
+    if (!r.empty()) {
+      // The reason (a database message) is for operators; the user gets a clear next step.
+      spdlog::warn("event {} was not applied: {}", outcome.event_id, r[0][0].as<std::string>());
       throw ApiError(http::status::conflict, "not_applied",
-                     "Değişiklik uygulanamadı: " + r[0][0].as<std::string>());
+                     "Bu değişiklik başka bir değişiklikle çakıştı ve uygulanamadı. Lütfen sayfayı yenileyip tekrar deneyin.");
+    }
   }
   if (success == http::status::no_content) {
     Response r;

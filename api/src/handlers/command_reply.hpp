@@ -14,7 +14,7 @@ namespace api {
 Response command_reply(Services& s, const CommandOutcome& outcome, http::status success,
                        const std::function<std::optional<std::string>()>& read_entity);
 
-// 422 with the first error as message/field and all of them under "errors".
+// 422 with the first error as message/field and all of them under "details".
 ApiError validation_failed(const domain::FieldErrors& errors);
 
 }  // namespace api

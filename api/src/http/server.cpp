@@ -11,6 +11,8 @@
 #include <boost/beast/version.hpp>
 #include <pqxx/except>
 
+#include "storage/postgres.hpp"
+
 namespace api {
 
 namespace beast = boost::beast;
@@ -152,6 +154,10 @@ http::response<http::string_body> Server::Impl::dispatch(const http::request<htt
     }
   } catch (const ApiError& e) {
     res = error_response(e.status, e.code, e.what(), e.field, e.details);
+  } catch (const storage::PoolExhausted& e) {
+    spdlog::warn("{} {}: {}", raw.method_string(), req.path, e.what());
+    res = error_response(http::status::service_unavailable, "busy",
+                         "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.");
   } catch (const pqxx::broken_connection& e) {
     spdlog::error("{} {}: database unreachable: {}", raw.method_string(), req.path, e.what());
     res = error_response(http::status::service_unavailable, "database_unavailable",
@@ -160,9 +166,12 @@ http::response<http::string_body> Server::Impl::dispatch(const http::request<htt
     spdlog::error("{} {}: {}", raw.method_string(), req.path, e.what());
     res = error_response(http::status::internal_server_error, "internal", "Beklenmeyen bir hata oluştu");
   }
+  if (res.status == http::status::unauthorized) res.headers.emplace_back("WWW-Authenticate", "Bearer");
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   unsigned status = static_cast<unsigned>(res.status);
-  metrics.observe(route_name, std::string(raw.method_string()), status, seconds);
+  // Only methods Beast knows become label values, so a client cannot grow the series count.
+  std::string method = raw.method() == http::verb::unknown ? "OTHER" : std::string(http::to_string(raw.method()));
+  metrics.observe(route_name, method, status, seconds);
   if (limits.access_log) spdlog::info("{} {} {} {} {:.2f}ms", remote, raw.method_string(), raw.target(), status, seconds * 1000);
   return to_http(std::move(res), raw.version(), raw.keep_alive(), raw.method() == http::verb::head);
 }

@@ -5,6 +5,7 @@
 #include <condition_variable>
 #include <memory>
 #include <mutex>
+#include <stdexcept>
 #include <pqxx/pqxx>
 #include <string>
 #include <string_view>
@@ -17,6 +18,8 @@ inline constexpr std::string_view kReplaySchema = "proj_replay";
 inline constexpr std::string_view kRetiredSchema = "proj_retired";
 // pg_advisory_xact_lock key held while a projector batch or a schema swap runs.
 inline constexpr long long kProjectionLock = 0x626f6e7573;
+// pg_advisory_lock key held by whoever creates or rebuilds a projection schema.
+inline constexpr long long kSchemaBuildLock = 0x626f6e7574;
 
 // The DDL of every projection table (infra/sql/projections.sql) and its content hash.
 std::string_view projection_ddl();
@@ -65,6 +68,11 @@ class ConnectionPool {
   std::vector<std::unique_ptr<pqxx::connection>> idle_;
   std::size_t outstanding_ = 0;
   std::size_t size_;
+};
+
+// Every pooled connection is busy: the caller should answer "try again shortly", not fail.
+struct PoolExhausted : std::runtime_error {
+  using std::runtime_error::runtime_error;
 };
 
 // Quotes an identifier we own (schema names above); never used on user input.

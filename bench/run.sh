@@ -1,0 +1,331 @@
+#!/usr/bin/env bash
+# bench/run.sh: throughput of GET /api/casinos against a fixed-body ceiling, and the
+# command-to-visible latency of POST /api/admin/casinos, on a private stack (own database, own
+# topic prefix, own api and worker processes). See bench/README.md.
+#
+# Needs: PostgreSQL on 127.0.0.1:5433 and Kafka on 127.0.0.1:19092 (`infra/bonus pg-up kafka-up`),
+# a build in build/ (`infra/bonus build`), and wrk, curl, psql, pgbench, python3.
+# Writes the summary to bench/results/latest.txt. Exit status 0 only when every request succeeded.
+set -euo pipefail
+
+BENCH_DIR="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)"
+REPO="$(cd -- "$BENCH_DIR/.." && pwd -P)"
+BUILD="${BONUS_BUILD_DIR:-$REPO/build}"
+WORKER_BIN="$BUILD/worker/bonus-worker"
+API_BIN="$BUILD/api/bonus-api"
+RESULTS="$BENCH_DIR/results/latest.txt"
+
+# Settings (each can be overridden from the environment).
+PG_ADMIN_URL="${BENCH_PG_ADMIN_URL:-postgresql://bonus:bonus@127.0.0.1:5433/bonus}"
+DB_NAME="${BENCH_DB:-bonus_bench}"
+PG_URL="${PG_ADMIN_URL%/*}/$DB_NAME"
+BROKERS="${BONUS_KAFKA_BROKERS:-127.0.0.1:19092}"
+PREFIX="bench$(date +%s)."
+PORT="${BENCH_PORT:-18180}"
+TOKEN="bench-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')"
+CASINOS="${BENCH_CASINOS:-100}"
+COMMANDS="${BENCH_COMMANDS:-1000}"
+WRK_THREADS=2
+WRK_CONNECTIONS=64
+WRK_DURATION="${BENCH_DURATION:-15s}"
+WRK_WARMUP=3s
+PGBENCH_SECONDS=10
+
+WORK="$(mktemp -d -t bonus-bench.XXXXXX)"
+API_PID=""
+WORKER_PID=""
+DB_CREATED=0
+FAILED=0
+
+say() { printf '==> %s\n' "$*" >&2; }
+die() {
+  printf 'bench: error: %s\n' "$*" >&2
+  exit 1
+}
+show_tail() {
+  [[ -s $1 ]] || return 0
+  printf -- '----- last 30 lines of %s -----\n' "$(basename "$1")" >&2
+  tail -n 30 -- "$1" >&2 || true
+}
+psql_admin() { psql -X -q -v ON_ERROR_STOP=1 "$PG_ADMIN_URL" "$@"; }
+port_open() { timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1" 2>/dev/null; }
+
+# --------------------------------------------------------------------------
+# Processes and clean-up
+# --------------------------------------------------------------------------
+stop_pid() { # stop_pid PID NAME: SIGTERM, up to 20 s, then SIGKILL
+  local pid=$1 name=$2 i
+  [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null || return 0
+  kill -TERM "$pid" 2>/dev/null || true
+  for ((i = 0; i < 40; i++)); do
+    kill -0 "$pid" 2>/dev/null || break
+    sleep 0.5
+  done
+  if kill -0 "$pid" 2>/dev/null; then
+    say "$name did not stop within 20 s: SIGKILL"
+    kill -KILL "$pid" 2>/dev/null || true
+  fi
+  wait "$pid" 2>/dev/null || true
+}
+
+delete_topics() {
+  # Best effort: the broker keeps topics forever, so remove this run's three topics with Kafka's
+  # own tool when its jars are present (infra/bonus fetches them into .data/kafka-libs).
+  local libs="$REPO/.data/kafka-libs" regex
+  [[ ${BENCH_KEEP:-0} == 1 ]] && return 0
+  if [[ ! -d $libs ]] || ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
+    say "topics ${PREFIX}* left on the broker (no Kafka tools to delete them)"
+    return 0
+  fi
+  # shellcheck disable=SC2016 # $ is a character to escape here, not an expansion
+  regex="$(printf '%s' "$PREFIX" | sed 's/[].[*^$()+?{}|]/\\&/g').*"
+  if timeout 60 "${JAVA:-java}" -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
+    -Dlog4j.configuration="file:$REPO/infra/kafka/tools-log4j.properties" -cp "$libs/*" \
+    org.apache.kafka.tools.TopicCommand --bootstrap-server "$BROKERS" --delete --topic "$regex" \
+    >>"$WORK/topics.log" 2>&1; then
+    say "deleted topics ${PREFIX}*"
+  else
+    say "could not delete topics ${PREFIX}* (see the tool's output above)"
+    show_tail "$WORK/topics.log"
+  fi
+}
+
+cleanup() {
+  local rc=$?
+  trap - EXIT INT TERM
+  set +e
+  stop_pid "$API_PID" api
+  stop_pid "$WORKER_PID" worker
+  if [[ ${BENCH_KEEP:-0} == 1 ]]; then
+    say "BENCH_KEEP=1: database $DB_NAME and topics ${PREFIX}* left in place"
+  elif ((DB_CREATED)); then
+    psql_admin -c "DROP DATABASE IF EXISTS \"$DB_NAME\" WITH (FORCE)" >/dev/null && say "dropped database $DB_NAME"
+  fi
+  delete_topics
+  if ((rc != 0 || FAILED)); then
+    show_tail "$WORK/worker.log"
+    show_tail "$WORK/api.log"
+    say "logs kept in $WORK"
+  else
+    rm -rf -- "$WORK"
+  fi
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+start_api() { # start_api FIXED_BYTES
+  printf '===== api start (BONUS_BENCH_FIXED_BYTES=%s) =====\n' "$1" >>"$WORK/api.log"
+  env "${stack_env[@]}" BONUS_BENCH_FIXED_BYTES="$1" "$API_BIN" >>"$WORK/api.log" 2>&1 </dev/null &
+  API_PID=$!
+  local deadline=$((SECONDS + 60))
+  until curl -fsS -o /dev/null "http://127.0.0.1:$PORT/readyz" 2>/dev/null; do
+    kill -0 "$API_PID" 2>/dev/null || die "the api exited at start"
+    ((SECONDS < deadline)) || die "the api was not ready (/readyz) within 60 s"
+    sleep 0.2
+  done
+}
+
+stop_api() {
+  stop_pid "$API_PID" api
+  API_PID=""
+}
+
+# --------------------------------------------------------------------------
+# Measurements
+# --------------------------------------------------------------------------
+# metric NAME ROUTE: a value of bonus_http_request_duration_seconds_{sum,count} for ROUTE.
+metric() {
+  curl -fsS "http://127.0.0.1:$PORT/metrics" |
+    awk -v key="bonus_http_request_duration_seconds_$1{route=\"$2\"}" '$1 == key { print $2; found = 1 } END { if (!found) print 0 }'
+}
+
+# proc_ticks PID...: CPU time (user + system, clock ticks) the processes have used so far.
+proc_ticks() {
+  local pid total=0 t
+  for pid in "$@"; do
+    # Fields 14 and 15 of /proc/PID/stat, counted after the ')' that ends the command name.
+    t=$(awk '{ sub(/^.*\) /, ""); print $12 + $13 }' "/proc/$pid/stat" 2>/dev/null) || t=0
+    total=$((total + ${t:-0}))
+  done
+  echo "$total"
+}
+# machine_ticks: "busy idle" clock ticks of the whole machine so far.
+machine_ticks() { awk '$1 == "cpu" { print $2 + $3 + $4 + $7 + $8 + $9, $5 + $6; exit }' /proc/stat; }
+# The PostgreSQL backends serving this run's database (the api's pool and the worker).
+backend_pids() { psql -X -At "$PG_ADMIN_URL" -c "SELECT pid FROM pg_stat_activity WHERE datname = '$DB_NAME'"; }
+
+# run_wrk NAME PATH ROUTE: warm-up, then the measured run; prints a result line and a CPU line.
+run_wrk() {
+  local name=$1 path=$2 route=$3 url out sum0 count0 sum1 count1 backends api0 api1 pg0 pg1 m0 m1 hz
+  url="http://127.0.0.1:$PORT$path"
+  out="$WORK/wrk-$name.txt"
+  say "wrk $name: warm-up $WRK_WARMUP, then -t$WRK_THREADS -c$WRK_CONNECTIONS -d$WRK_DURATION $url"
+  wrk -t"$WRK_THREADS" -c"$WRK_CONNECTIONS" -d"$WRK_WARMUP" "$url" >/dev/null
+  sum0=$(metric sum "$route")
+  count0=$(metric count "$route")
+  mapfile -t backends < <(backend_pids)
+  api0=$(proc_ticks "$API_PID")
+  pg0=$(proc_ticks "${backends[@]}")
+  m0=$(machine_ticks)
+  wrk -t"$WRK_THREADS" -c"$WRK_CONNECTIONS" -d"$WRK_DURATION" --latency "$url" >"$out"
+  m1=$(machine_ticks)
+  api1=$(proc_ticks "$API_PID")
+  pg1=$(proc_ticks "${backends[@]}")
+  sum1=$(metric sum "$route")
+  count1=$(metric count "$route")
+  hz=$(getconf CLK_TCK)
+  cat "$out" >&2
+  awk -v name="$name" -v s0="$sum0" -v c0="$count0" -v s1="$sum1" -v c1="$count1" '
+    /^ *Latency / && $2 != "Distribution" { avg = $2 }
+    $1 == "50%" { p50 = $2 } $1 == "90%" { p90 = $2 } $1 == "99%" { p99 = $2 }
+    /^Requests\/sec:/ { rps = $2 }
+    /Non-2xx or 3xx responses:/ { bad = $NF }
+    /Socket errors:/ { sub(/^ *Socket errors: */, ""); sock = $0 }
+    END {
+      handler = (c1 > c0) ? sprintf("%.3fms", (s1 - s0) / (c1 - c0) * 1000) : "n/a"
+      printf "%-14s %10.0f req/s  avg %-8s p50 %-8s p90 %-8s p99 %-8s handler mean %-8s non-2xx %s  socket errors %s\n",
+        name, rps, avg, p50, p90, p99, handler, bad == "" ? 0 : bad, sock == "" ? "none" : sock
+    }' "$out"
+  awk -v name="$name" -v hz="$hz" -v api=$((api1 - api0)) -v pg=$((pg1 - pg0)) -v m0="$m0" -v m1="$m1" 'BEGIN {
+    split(m0, a, " "); split(m1, b, " ")
+    busy = (b[1] - a[1]) / hz; idle = (b[2] - a[2]) / hz; api /= hz; pg /= hz
+    printf "%-14s CPU seconds during the run: api %.1f, PostgreSQL backends %.1f, everything else (wrk, other processes) %.1f, idle %.1f\n",
+      "", api, pg, busy - api - pg, idle
+  }'
+}
+
+wrk_failed() { # wrk_failed NAME: true when the run saw non-2xx answers or socket errors
+  grep -qE 'Non-2xx or 3xx responses|Socket errors' "$WORK/wrk-$1.txt"
+}
+
+rps_of() { awk '/^Requests\/sec:/ { print $2 }' "$WORK/wrk-$1.txt"; }
+
+# --------------------------------------------------------------------------
+# Main
+# --------------------------------------------------------------------------
+for cmd in wrk curl psql pgbench python3 awk; do
+  command -v "$cmd" >/dev/null 2>&1 || die "'$cmd' not found"
+done
+[[ -x $API_BIN && -x $WORKER_BIN ]] || die "no build in $BUILD: run 'infra/bonus build' (or cmake --build build)"
+psql_admin -c 'SELECT 1' >/dev/null 2>&1 || die "PostgreSQL is not reachable at $PG_ADMIN_URL: run 'infra/bonus pg-up'"
+port_open "${BROKERS##*:}" || die "Kafka is not reachable at $BROKERS: run 'infra/bonus kafka-up'"
+for ((tries = 0; tries < 20; tries++)); do
+  port_open "$PORT" || break
+  PORT=$((PORT + 1))
+done
+port_open "$PORT" && die "no free port from ${BENCH_PORT:-18180} on"
+
+# Environment shared by the worker and the api (start_api and the worker start read it).
+stack_env=(
+  BONUS_PG_URL="$PG_URL" BONUS_KAFKA_BROKERS="$BROKERS" BONUS_TOPIC_PREFIX="$PREFIX"
+  BONUS_API_ADDR=127.0.0.1 BONUS_API_PORT="$PORT" BONUS_ADMIN_TOKEN="$TOKEN" BONUS_ACCESS_LOG=0
+)
+
+say "database $DB_NAME (dropped and recreated), topic prefix $PREFIX, api on 127.0.0.1:$PORT"
+psql_admin -c "DROP DATABASE IF EXISTS \"$DB_NAME\" WITH (FORCE)" >/dev/null
+psql_admin -c "CREATE DATABASE \"$DB_NAME\"" >/dev/null
+DB_CREATED=1
+
+say "bonus-worker create-topics, migrate"
+env "${stack_env[@]}" "$WORKER_BIN" create-topics >>"$WORK/worker.log" 2>&1 || die "create-topics failed"
+env "${stack_env[@]}" "$WORKER_BIN" migrate >>"$WORK/worker.log" 2>&1 || die "migrate failed"
+
+say "starting bonus-worker run"
+env "${stack_env[@]}" "$WORKER_BIN" run >>"$WORK/worker.log" 2>&1 </dev/null &
+WORKER_PID=$!
+deadline=$((SECONDS + 60))
+until grep -q 'projecting ' "$WORK/worker.log"; do
+  kill -0 "$WORKER_PID" 2>/dev/null || die "the worker exited at start"
+  ((SECONDS < deadline)) || die "the worker was not projecting within 60 s"
+  sleep 0.2
+done
+
+say "starting bonus-api and loading $CASINOS casinos"
+start_api 0
+python3 "$BENCH_DIR/command_latency.py" load --port "$PORT" --token "$TOKEN" --count "$CASINOS" >&2 ||
+  die "loading the casinos failed"
+body_bytes=$(curl -fsS -o "$WORK/casinos.json" -w '%{size_download}' "http://127.0.0.1:$PORT/api/casinos")
+listed=$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))))' "$WORK/casinos.json")
+[[ $listed == "$CASINOS" ]] || die "GET /api/casinos lists $listed casinos, expected $CASINOS"
+say "GET /api/casinos: $listed casinos, $body_bytes bytes"
+
+say "restarting bonus-api with BONUS_BENCH_FIXED_BYTES=$body_bytes"
+stop_api
+start_api "$body_bytes"
+fixed_bytes=$(curl -fsS -o /dev/null -w '%{size_download}' "http://127.0.0.1:$PORT/__bench/fixed")
+[[ $fixed_bytes == "$body_bytes" ]] || die "/__bench/fixed is $fixed_bytes bytes, expected $body_bytes"
+
+list_line=$(run_wrk casinos /api/casinos casinos.list)
+fixed_line=$(run_wrk fixed /__bench/fixed bench.fixed)
+wrk_failed casinos && FAILED=1
+wrk_failed fixed && FAILED=1
+ratio=$(awk -v a="$(rps_of casinos)" -v b="$(rps_of fixed)" 'BEGIN { printf "%.0f%%", (b > 0) ? 100 * a / b : 0 }')
+
+say "the list query alone in PostgreSQL"
+# The same statement as kListCasinos in api/src/handlers/casinos.cpp.
+list_sql="SELECT coalesce(json_agg(c ORDER BY c.name COLLATE \"tr-TR-x-icu\", c.id), '[]'::json)::text FROM (SELECT id, name, slug, url, logo_url, description, details, rating, featured, created_at, updated_at, 0 AS promo_count FROM casinos) c"
+printf '%s;\n' "$list_sql" >"$WORK/list.sql"
+explain=$(psql -X -At -v ON_ERROR_STOP=1 "$PG_URL" \
+  -c "SET search_path TO proj, public" \
+  -c "EXPLAIN (ANALYZE, TIMING OFF) $list_sql" \
+  -c "EXPLAIN (ANALYZE, TIMING OFF) $list_sql" \
+  -c "EXPLAIN (ANALYZE, TIMING OFF) $list_sql" | awk '/Execution Time/ { t = $3 } END { print t }')
+pgbench_out=$(PGOPTIONS='-c search_path=proj,public' pgbench -n -c 16 -j 2 -T "$PGBENCH_SECONDS" -f "$WORK/list.sql" "$PG_URL" 2>&1) ||
+  { printf '%s\n' "$pgbench_out" >&2; die "pgbench failed"; }
+pg_tps=$(awk '/^tps = / { printf "%.0f", $3 }' <<<"$pgbench_out")
+pg_lat=$(awk '/^latency average = / { print $4 }' <<<"$pgbench_out")
+pgbench_one=$(PGOPTIONS='-c search_path=proj,public' pgbench -n -c 1 -j 1 -T 5 -f "$WORK/list.sql" "$PG_URL" 2>&1) ||
+  { printf '%s\n' "$pgbench_one" >&2; die "pgbench failed"; }
+pg1_tps=$(awk '/^tps = / { printf "%.0f", $3 }' <<<"$pgbench_one")
+pg1_lat=$(awk '/^latency average = / { print $4 }' <<<"$pgbench_one")
+
+say "command-to-visible latency: $COMMANDS sequential POSTs"
+cmd0=$(metric sum admin.casinos.create)
+cmdc0=$(metric count admin.casinos.create)
+post_out=$(python3 "$BENCH_DIR/command_latency.py" post --port "$PORT" --token "$TOKEN" --count "$COMMANDS" --first 1000) || FAILED=1
+cmd1=$(metric sum admin.casinos.create)
+cmdc1=$(metric count admin.casinos.create)
+printf '%s\n' "$post_out" >&2
+say "read-your-writes: $COMMANDS x (POST, then GET /api/casinos/{id})"
+get_out=$(python3 "$BENCH_DIR/command_latency.py" post-get --port "$PORT" --token "$TOKEN" --count "$COMMANDS" --first 3000) || FAILED=1
+printf '%s\n' "$get_out" >&2
+server_cmd=$(awk -v s0="$cmd0" -v c0="$cmdc0" -v s1="$cmd1" -v c1="$cmdc1" \
+  'BEGIN { if (c1 > c0) printf "%.2f ms", (s1 - s0) / (c1 - c0) * 1000; else print "n/a" }')
+dead_letters=$(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.dead_letters' 2>/dev/null || echo '?')
+api_errors=$(grep -c ' error ' "$WORK/api.log" || true)
+worker_errors=$(grep -c ' error ' "$WORK/worker.log" || true)
+
+cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
+mem=$(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo)
+commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
+[[ -n $(git -C "$REPO" status --porcelain --untracked-files=no 2>/dev/null) ]] && commit="$commit (with uncommitted changes)"
+mkdir -p "$(dirname "$RESULTS")"
+{
+  echo "bonus-guide benchmark — $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "machine: $(nproc) cores ($cpu), $mem; PostgreSQL, Kafka, the api, the worker and wrk all share it"
+  echo "build:   $commit, $(awk -F= '/^CMAKE_BUILD_TYPE:/ { print $2 }' "$BUILD/CMakeCache.txt" 2>/dev/null)"
+  echo "api:     defaults (BONUS_API_THREADS=$(nproc), BONUS_HANDLER_THREADS=32, BONUS_PG_POOL=16), BONUS_ACCESS_LOG=0"
+  echo
+  echo "GET throughput: wrk -t$WRK_THREADS -c$WRK_CONNECTIONS -d$WRK_DURATION --latency (after a $WRK_WARMUP warm-up), $CASINOS casinos, body $body_bytes bytes"
+  echo "$list_line"
+  echo "$fixed_line"
+  echo "/api/casinos reaches $ratio of the fixed-body ceiling (same server, same body size)"
+  echo "handler mean = time inside the handler as the api's /metrics records it (excludes queueing and I/O)"
+  echo "list query alone in PostgreSQL: ${explain:-?} ms execution (EXPLAIN ANALYZE)"
+  echo "  pgbench, same statement: 1 client 5s: $pg1_tps tps, $pg1_lat ms average; 16 clients ${PGBENCH_SECONDS}s: $pg_tps tps, $pg_lat ms average"
+  echo
+  echo "Command to visible: POST /api/admin/casinos answers 201 once the projection has the entity"
+  printf '%s\n' "$post_out"
+  echo "server-side mean of the POST handler: $server_cmd"
+  echo
+  echo "Read-your-writes check: each POST is followed at once by GET /api/casinos/{id}"
+  printf '%s\n' "$get_out"
+  echo
+  echo "dead letters: $dead_letters; error lines in logs: api $api_errors, worker $worker_errors"
+  if ((FAILED)); then echo "RESULT: FAILED (see above)"; else echo "RESULT: every request succeeded"; fi
+} >"$RESULTS"
+echo
+cat "$RESULTS"
+((FAILED == 0))
