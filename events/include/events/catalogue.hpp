@@ -21,6 +21,33 @@ namespace type {
 inline constexpr std::string_view casino_created = "casino.created";
 inline constexpr std::string_view casino_updated = "casino.updated";
 inline constexpr std::string_view casino_deleted = "casino.deleted";
+inline constexpr std::string_view category_created = "category.created";
+inline constexpr std::string_view category_updated = "category.updated";
+inline constexpr std::string_view category_deleted = "category.deleted";
+inline constexpr std::string_view promotion_created = "promotion.created";
+inline constexpr std::string_view promotion_updated = "promotion.updated";
+inline constexpr std::string_view promotion_activated = "promotion.activated";
+inline constexpr std::string_view promotion_deactivated = "promotion.deactivated";
+inline constexpr std::string_view promotion_indexed = "promotion.indexed";
+inline constexpr std::string_view promotion_deleted = "promotion.deleted";
+inline constexpr std::string_view blog_post_created = "blog_post.created";
+inline constexpr std::string_view blog_post_updated = "blog_post.updated";
+inline constexpr std::string_view blog_post_published = "blog_post.published";
+inline constexpr std::string_view blog_post_unpublished = "blog_post.unpublished";
+inline constexpr std::string_view blog_post_indexed = "blog_post.indexed";
+inline constexpr std::string_view blog_post_deleted = "blog_post.deleted";
+inline constexpr std::string_view blog_post_viewed = "blog_post.viewed";
+inline constexpr std::string_view comment_posted = "comment.posted";
+inline constexpr std::string_view comment_edited = "comment.edited";
+inline constexpr std::string_view comment_deleted = "comment.deleted";
+inline constexpr std::string_view hero_updated = "hero.updated";
+inline constexpr std::string_view settings_updated = "settings.updated";
+inline constexpr std::string_view seo_setting_saved = "seo_setting.saved";
+inline constexpr std::string_view seo_setting_deleted = "seo_setting.deleted";
+inline constexpr std::string_view splash_ad_created = "splash_ad.created";
+inline constexpr std::string_view splash_ad_updated = "splash_ad.updated";
+inline constexpr std::string_view splash_ad_deleted = "splash_ad.deleted";
+inline constexpr std::string_view indexing_requested = "indexing.requested";
 }  // namespace type
 
 std::span<const EventType> catalogue();
