@@ -5,6 +5,7 @@
 #include <set>
 
 #include "domain/casino.hpp"
+#include "domain/html_sanitizer.hpp"
 #include "domain/slug.hpp"
 #include "domain/text.hpp"
 #include "events/catalogue.hpp"
@@ -51,8 +52,10 @@ domain::CasinoInput read_input(const std::string& body) {
   in.name = string_field(o, "name");
   in.url = string_field(o, "url");
   in.logo_url = string_field(o, "logo_url");
-  in.description = string_field(o, "description");
+  // HTML is cleaned before it is validated, so a description that is only a script is too short.
+  in.description = domain::sanitize_html(string_field(o, "description"));
   in.details = optional_string_field(o, "details");
+  if (in.details) in.details = domain::sanitize_html(*in.details);
   in.rating = optional_number_field(o, "rating");
   in.featured = bool_field(o, "featured", false);
   auto errors = domain::validate_casino(in);
