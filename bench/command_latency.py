@@ -99,7 +99,7 @@ def main():
     ap.add_argument("mode", choices=["load", "post", "post-get"])
     ap.add_argument("--host", default="127.0.0.1")
     ap.add_argument("--port", type=int, required=True)
-    ap.add_argument("--token", required=True)
+    ap.add_argument("--token", required=True, help="an admin access token (POST /api/auth/token)")
     ap.add_argument("--count", type=int, default=1000)
     ap.add_argument("--first", type=int, default=0, help="number of the first casino (names and URLs)")
     ap.add_argument("--timeout", type=float, default=30.0, help="socket timeout per request, seconds")

@@ -22,7 +22,10 @@ PG_URL="${PG_ADMIN_URL%/*}/$DB_NAME"
 BROKERS="${BONUS_KAFKA_BROKERS:-127.0.0.1:19092}"
 PREFIX="bench$(date +%s)."
 PORT="${BENCH_PORT:-18180}"
-TOKEN="bench-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')"
+JWT_SECRET="bench-$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')"
+ADMIN_EMAIL="bench@bonusrehberi.local"
+ADMIN_PASSWORD="bench-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')"
+TOKEN="" # an access token, from signing in once the api is up
 CASINOS="${BENCH_CASINOS:-100}"
 COMMANDS="${BENCH_COMMANDS:-1000}"
 WRK_THREADS=2
@@ -220,7 +223,8 @@ port_open "$PORT" && die "no free port from ${BENCH_PORT:-18180} on"
 # Environment shared by the worker and the api (start_api and the worker start read it).
 stack_env=(
   BONUS_PG_URL="$PG_URL" BONUS_KAFKA_BROKERS="$BROKERS" BONUS_TOPIC_PREFIX="$PREFIX"
-  BONUS_API_ADDR=127.0.0.1 BONUS_API_PORT="$PORT" BONUS_ADMIN_TOKEN="$TOKEN" BONUS_ACCESS_LOG=0
+  BONUS_API_ADDR=127.0.0.1 BONUS_API_PORT="$PORT" BONUS_JWT_SECRET="$JWT_SECRET" BONUS_ACCESS_TOKEN_TTL_S=3600
+  BONUS_UPLOAD_DIR="$WORK/uploads" BONUS_ACCESS_LOG=0
 )
 
 say "database $DB_NAME (dropped and recreated), topic prefix $PREFIX, api on 127.0.0.1:$PORT"
@@ -231,6 +235,9 @@ DB_CREATED=1
 say "bonus-worker create-topics, migrate"
 env "${stack_env[@]}" "$WORKER_BIN" create-topics >>"$WORK/worker.log" 2>&1 || die "create-topics failed"
 env "${stack_env[@]}" "$WORKER_BIN" migrate >>"$WORK/worker.log" 2>&1 || die "migrate failed"
+say "bonus-api admin set-password $ADMIN_EMAIL"
+printf '%s\n' "$ADMIN_PASSWORD" | env "${stack_env[@]}" "$API_BIN" admin set-password "$ADMIN_EMAIL" >>"$WORK/api.log" 2>&1 ||
+  die "creating the benchmark admin failed"
 
 say "starting bonus-worker run"
 env "${stack_env[@]}" "$WORKER_BIN" run >>"$WORK/worker.log" 2>&1 </dev/null &
@@ -242,8 +249,11 @@ until grep -q 'projecting ' "$WORK/worker.log"; do
   sleep 0.2
 done
 
-say "starting bonus-api and loading $CASINOS casinos"
+say "starting bonus-api, signing in as $ADMIN_EMAIL and loading $CASINOS casinos"
 start_api 0
+TOKEN=$(curl -fsS -X POST "http://127.0.0.1:$PORT/api/auth/token" -H 'Content-Type: application/json' \
+  -d "{\"grant_type\":\"password\",\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}" |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["access_token"])') || die "signing in failed"
 python3 "$BENCH_DIR/command_latency.py" load --port "$PORT" --token "$TOKEN" --count "$CASINOS" >&2 ||
   die "loading the casinos failed"
 body_bytes=$(curl -fsS -o "$WORK/casinos.json" -w '%{size_download}' "http://127.0.0.1:$PORT/api/casinos")

@@ -9,7 +9,20 @@ namespace api {
 
 const char* const kUsage = R"(bonus-api: the HTTP API of the casino-bonus guide.
 
-Usage: bonus-api [--help]
+Usage:
+  bonus-api                                   serve HTTP until SIGTERM/SIGINT
+  bonus-api admin set-password <email> [--role admin|none] [--if-missing]
+                                              create an account or reset its password; the
+                                              password is read from standard input (one line,
+                                              at least 6 characters). --role admin (default)
+                                              grants admin rights, none leaves the account
+                                              without them; a reset ends the account's
+                                              sessions; --if-missing leaves an existing
+                                              account untouched
+  bonus-api admin remove <email>              take admin rights away, end every session
+  bonus-api admin list                        accounts with their role
+  bonus-api --help                            this text
+The admin commands apply pending migrations first and need only BONUS_PG_URL.
 
 Environment (defaults in brackets):
   BONUS_API_ADDR            [127.0.0.1]  listen address
@@ -20,7 +33,14 @@ Environment (defaults in brackets):
   BONUS_PG_POOL             [16]         Postgres connections
   BONUS_KAFKA_BROKERS       [127.0.0.1:19092]
   BONUS_TOPIC_PREFIX        [bonus.]
-  BONUS_ADMIN_TOKEN         []           bearer token for /api/admin/*; empty: admin routes refuse all
+  BONUS_JWT_SECRET          (required)   HMAC secret signing access tokens, at least 32 bytes
+  BONUS_JWT_SECRET_PREVIOUS []           previous secret, still accepted while rotating
+  BONUS_ACCESS_TOKEN_TTL_S  [900]        access token lifetime
+  BONUS_REFRESH_TOKEN_TTL_S [1209600]    refresh token lifetime (renewed on every rotation)
+  BONUS_LOGIN_MAX_FAILURES_EMAIL   [5]   failed logins per email within the window, then 429
+  BONUS_LOGIN_MAX_FAILURES_ADDRESS [20]  failed logins per client address within the window
+  BONUS_LOGIN_WINDOW_S      [900]        throttling window
+  BONUS_UPLOAD_DIR          [.data/uploads] root of uploaded images (served under /uploads/)
   BONUS_BODY_LIMIT          [1048576]    request body bytes
   BONUS_HEADER_LIMIT        [8192]       request header bytes
   BONUS_READ_TIMEOUT_MS     [15000]      time allowed to receive one request
@@ -62,7 +82,18 @@ Config load_config() {
   c.pg_url = text("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
   c.brokers = text("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
   c.topic_prefix = text("BONUS_TOPIC_PREFIX", "bonus.");
-  c.admin_token = text("BONUS_ADMIN_TOKEN", "");
+  c.jwt_secret = text("BONUS_JWT_SECRET", "");
+  if (c.jwt_secret.size() < 32)
+    throw std::invalid_argument("BONUS_JWT_SECRET must be set to at least 32 bytes (e.g. openssl rand -hex 32)");
+  c.jwt_secret_previous = text("BONUS_JWT_SECRET_PREVIOUS", "");
+  c.access_ttl = std::chrono::seconds(number("BONUS_ACCESS_TOKEN_TTL_S", 900));
+  c.refresh_ttl = std::chrono::seconds(number("BONUS_REFRESH_TOKEN_TTL_S", 14 * 24 * 3600));
+  c.login_failures_per_email = static_cast<unsigned>(number("BONUS_LOGIN_MAX_FAILURES_EMAIL", 5));
+  c.login_failures_per_address = static_cast<unsigned>(number("BONUS_LOGIN_MAX_FAILURES_ADDRESS", 20));
+  c.login_window = std::chrono::seconds(number("BONUS_LOGIN_WINDOW_S", 900));
+  if (c.access_ttl.count() < 1 || c.refresh_ttl.count() < 1 || c.login_window.count() < 1)
+    throw std::invalid_argument("token lifetimes and the login window must be at least 1 second");
+  c.upload_dir = text("BONUS_UPLOAD_DIR", ".data/uploads");
   c.body_limit = number("BONUS_BODY_LIMIT", 1024 * 1024);
   c.header_limit = number("BONUS_HEADER_LIMIT", 8192);
   c.read_timeout = std::chrono::milliseconds(number("BONUS_READ_TIMEOUT_MS", 15000));
@@ -75,5 +106,7 @@ Config load_config() {
     throw std::invalid_argument("thread and pool sizes must be at least 1");
   return c;
 }
+
+std::string load_pg_url() { return text("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus"); }
 
 }  // namespace api

@@ -14,7 +14,14 @@ struct Config {
   std::string pg_url;
   std::string brokers;
   std::string topic_prefix;
-  std::string admin_token;
+  std::string jwt_secret;           // signs access tokens (HS256)
+  std::string jwt_secret_previous;  // still verifies during a rotation
+  std::chrono::seconds access_ttl;
+  std::chrono::seconds refresh_ttl;
+  unsigned login_failures_per_email;
+  unsigned login_failures_per_address;
+  std::chrono::seconds login_window;
+  std::string upload_dir;
   std::size_t body_limit;
   std::size_t header_limit;
   std::chrono::milliseconds read_timeout;
@@ -25,8 +32,12 @@ struct Config {
   std::size_t bench_fixed_bytes;  // > 0 adds GET /__bench/fixed (benchmark ceiling only)
 };
 
-// Throws std::invalid_argument naming the variable when a value does not parse.
+// Throws std::invalid_argument naming the variable when a value does not parse, or when
+// BONUS_JWT_SECRET is missing or shorter than 32 bytes.
 Config load_config();
+
+// Only what the admin CLI needs (BONUS_PG_URL).
+std::string load_pg_url();
 
 extern const char* const kUsage;
 

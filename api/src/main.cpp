@@ -5,36 +5,20 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <iostream>
-#include <openssl/crypto.h>
 #include <thread>
 
+#include "admin_cli.hpp"
+#include "auth/authenticator.hpp"
 #include "commands.hpp"
 #include "config.hpp"
 #include "events/logging.hpp"
 #include "http/server.hpp"
 #include "routes.hpp"
 
-namespace {
-
-// Bearer token from configuration until admin accounts exist; compared in constant time.
-api::Authenticator static_token_auth(std::string token) {
-  return [token = std::move(token)](const api::Request& req) -> std::string {
-    auto header = req.raw[api::http::field::authorization];
-    constexpr std::string_view prefix = "Bearer ";
-    if (header.empty() || !header.starts_with(prefix))
-      throw api::ApiError(api::http::status::unauthorized, "unauthorized", "Bu sayfaya erişmek için giriş yapmalısınız");
-    auto given = header.substr(prefix.size());
-    if (token.empty() || given.size() != token.size() || CRYPTO_memcmp(given.data(), token.data(), token.size()) != 0)
-      throw api::ApiError(api::http::status::unauthorized, "invalid_token", "Oturum geçersiz veya süresi dolmuş");
-    return "admin:static-token";
-  };
-}
-
-}  // namespace
-
 int main(int argc, char** argv) {
   if (argc > 1) {
     std::string arg = argv[1];
+    if (arg == "admin") return api::run_admin_cli(argc, argv);
     std::cout << api::kUsage;
     return arg == "--help" || arg == "-h" ? 0 : 2;
   }
@@ -46,7 +30,6 @@ int main(int argc, char** argv) {
     return 2;
   }
   events::setup_logging(config.log_format, "api");
-  if (config.admin_token.empty()) spdlog::warn("BONUS_ADMIN_TOKEN is empty: every admin route will answer 401");
 
   try {
     storage::ConnectionPool db(config.pg_url, config.pg_pool);
@@ -55,7 +38,19 @@ int main(int argc, char** argv) {
     api::CommandBus commands(producer, offsets, events::Topics::with_prefix(config.topic_prefix), config.command_wait);
     api::KafkaHealth kafka(producer, offsets, commands.topics().content);
     api::Metrics metrics;
-    api::Services services{db, commands, offsets, kafka, metrics};
+    api::auth::AuthSettings auth_settings;
+    auth_settings.secrets = {config.jwt_secret};
+    if (!config.jwt_secret_previous.empty()) auth_settings.secrets.push_back(config.jwt_secret_previous);
+    auth_settings.access_ttl = config.access_ttl;
+    auth_settings.refresh_ttl = config.refresh_ttl;
+    auth_settings.max_failures_per_email = config.login_failures_per_email;
+    auth_settings.max_failures_per_address = config.login_failures_per_address;
+    auth_settings.failure_window = config.login_window;
+    auth_settings.hashing_slots = std::max(1u, std::thread::hardware_concurrency());
+    api::auth::Identity identity(db, auth_settings);
+    api::uploads::LocalDiskStore objects(config.upload_dir);
+    spdlog::info("uploads stored under {}", objects.root().string());
+    api::Services services{db, commands, offsets, kafka, metrics, identity, objects};
 
     api::Router router;
     api::add_routes(router, services);
@@ -67,7 +62,7 @@ int main(int argc, char** argv) {
     boost::asio::io_context ioc(static_cast<int>(config.io_threads));
     boost::asio::thread_pool handlers(config.handler_threads);
     api::Server server(ioc, {boost::asio::ip::make_address(config.address), config.port}, router, metrics,
-                       static_token_auth(config.admin_token),
+                       api::auth::bearer_authenticator(identity),
                        {config.body_limit, config.header_limit, config.read_timeout, config.access_log}, handlers);
     server.start();
     spdlog::info("listening on http://{}:{}", config.address, server.port());

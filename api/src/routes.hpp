@@ -1,10 +1,27 @@
 // The route table of the api: every path, its handler and who may call it.
 #pragma once
+#include <span>
+#include <string_view>
+
 #include "http/router.hpp"
 #include "services.hpp"
 
 namespace api {
 
+struct RouteSpec {
+  http::verb method;
+  std::string_view pattern;
+  std::string_view name;
+  Access access;
+  Response (*handler)(Services&, Request&);
+  std::size_t body_limit = 0;            // 0: the server's BONUS_BODY_LIMIT
+  std::string_view too_large_message{};  // 413 message when body_limit is exceeded
+};
+
+// Every route, in one list (tests walk it, e.g. the authorisation matrix).
+std::span<const RouteSpec> route_table();
+
+// Adds every route of route_table() to the router, bound to `services`.
 void add_routes(Router& router, Services& services);
 
 }  // namespace api

@@ -2,9 +2,11 @@
 #pragma once
 #include <string>
 
+#include "auth/identity.hpp"
 #include "commands.hpp"
 #include "metrics.hpp"
 #include "storage/postgres.hpp"
+#include "uploads/object_store.hpp"
 
 namespace api {
 
@@ -14,6 +16,8 @@ struct Services {
   OffsetWatcher& offsets;
   KafkaHealth& kafka;
   Metrics& metrics;
+  auth::Identity& identity;
+  uploads::ObjectStore& objects;
 };
 
 }  // namespace api

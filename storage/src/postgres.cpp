@@ -9,6 +9,7 @@
 
 extern const std::string_view kEmbeddedProjectionsSql;
 extern const std::string_view kEmbeddedMigration001;
+extern const std::string_view kEmbeddedMigration002;
 
 namespace storage {
 
@@ -18,7 +19,8 @@ struct Migration {
   std::string_view sql;
 };
 const std::vector<Migration>& migrations() {
-  static const std::vector<Migration> list{{"001_schema_migrations", kEmbeddedMigration001}};
+  static const std::vector<Migration> list{{"001_schema_migrations", kEmbeddedMigration001},
+                                          {"002_identity", kEmbeddedMigration002}};
   return list;
 }
 }  // namespace

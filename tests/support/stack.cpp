@@ -10,6 +10,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <boost/json.hpp>
+#include <filesystem>
 #include <cstdlib>
 #include <fstream>
 #include <pqxx/pqxx>
@@ -61,7 +63,9 @@ HttpReply http(const std::string& method, const std::string& url, const std::str
   CURL* curl = curl_easy_init();
   curl_slist* list = nullptr;
   for (const auto& h : headers) list = curl_slist_append(list, h.c_str());
-  if (!body.empty()) list = curl_slist_append(list, "Content-Type: application/json");
+  bool typed = false;
+  for (const auto& h : headers) typed = typed || h.rfind("Content-Type:", 0) == 0;
+  if (!body.empty() && !typed) list = curl_slist_append(list, "Content-Type: application/json");
   curl_easy_setopt(curl, CURLOPT_URL, url.c_str());
   curl_easy_setopt(curl, CURLOPT_CUSTOMREQUEST, method.c_str());
   if (method == "HEAD") curl_easy_setopt(curl, CURLOPT_NOBODY, 1L);
@@ -108,11 +112,19 @@ TestDatabase::~TestDatabase() {
   }
 }
 
-ChildProcess::ChildProcess(std::vector<std::string> argv, std::map<std::string, std::string> env, std::string log_path)
+ChildProcess::ChildProcess(std::vector<std::string> argv, std::map<std::string, std::string> env, std::string log_path,
+                           const std::string* stdin_text)
     : log_path_(std::move(log_path)) {
+  int in[2] = {-1, -1};
+  if (stdin_text && ::pipe(in) != 0) throw std::runtime_error("pipe failed");
   pid_ = ::fork();
   if (pid_ < 0) throw std::runtime_error("fork failed");
   if (pid_ == 0) {
+    if (stdin_text) {
+      ::dup2(in[0], 0);
+      ::close(in[0]);
+      ::close(in[1]);
+    }
     int fd = ::open(log_path_.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
     if (fd >= 0) {
       ::dup2(fd, 1);
@@ -124,6 +136,16 @@ ChildProcess::ChildProcess(std::vector<std::string> argv, std::map<std::string, 
     args.push_back(nullptr);
     ::execv(args[0], args.data());
     ::_exit(127);
+  }
+  if (stdin_text) {
+    ::close(in[0]);
+    std::size_t done = 0;
+    while (done < stdin_text->size()) {
+      auto n = ::write(in[1], stdin_text->data() + done, stdin_text->size() - done);
+      if (n <= 0) break;
+      done += static_cast<std::size_t>(n);
+    }
+    ::close(in[1]);
   }
 }
 
@@ -184,12 +206,19 @@ unsigned short free_port() {
 Stack::Stack(std::map<std::string, std::string> extra_env)
     : brokers_(env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092")),
       prefix_("t" + unique_suffix() + "."),
-      token_("test-token-" + unique_suffix()),
       log_dir_(env_or("BONUS_TEST_LOG_DIR", "/tmp")),
+      jwt_secret_("test-secret-" + unique_suffix() + "-0123456789abcdef0123456789abcdef"),
+      admin_email_("admin-" + unique_suffix() + "@test.example.com"),
+      admin_password_("Sifre-" + unique_suffix()),
       port_(free_port()),
       extra_env_(std::move(extra_env)) {
   events::ensure_topics(brokers_, {{prefix_ + "content", 1}, {prefix_ + "engagement", 3}, {prefix_ + "jobs", 3}}, 15s);
+  std::string dir = (std::filesystem::temp_directory_path() / "bonus-uploads-XXXXXX").string();
+  if (!::mkdtemp(dir.data())) throw std::runtime_error("mkdtemp failed");
+  upload_dir_ = dir;
   if (run_worker_command({"migrate"}) != 0) throw std::runtime_error("worker migrate failed:\n" + logs());
+  if (run_api_command({"admin", "set-password", admin_email_}, admin_password_ + "\n") != 0)
+    throw std::runtime_error("bonus-api admin set-password failed:\n" + cli_output());
 }
 
 Stack::~Stack() {
@@ -199,13 +228,16 @@ Stack::~Stack() {
     events::delete_topics(brokers_, {prefix_ + "content", prefix_ + "engagement", prefix_ + "jobs"}, 5s);
   } catch (const std::exception&) {
   }
+  std::error_code ec;
+  std::filesystem::remove_all(upload_dir_, ec);
 }
 
 std::map<std::string, std::string> Stack::env() const {
   std::map<std::string, std::string> e{{"BONUS_PG_URL", db_.url()},
                                        {"BONUS_KAFKA_BROKERS", brokers_},
                                        {"BONUS_TOPIC_PREFIX", prefix_},
-                                       {"BONUS_ADMIN_TOKEN", token_},
+                                       {"BONUS_JWT_SECRET", jwt_secret_},
+                                       {"BONUS_UPLOAD_DIR", upload_dir_},
                                        {"BONUS_API_PORT", std::to_string(port_)},
                                        {"BONUS_API_ADDR", "127.0.0.1"},
                                        {"BONUS_HANDLER_THREADS", "8"},
@@ -251,17 +283,44 @@ int Stack::run_worker_command(const std::vector<std::string>& args) {
   return p.wait();
 }
 
+int Stack::run_api_command(const std::vector<std::string>& args, const std::string& stdin_text) {
+  std::vector<std::string> argv{BONUS_API_BIN};
+  argv.insert(argv.end(), args.begin(), args.end());
+  ChildProcess p(argv, env(), log_dir_ + "/" + prefix_ + "api-cmd.log", &stdin_text);
+  return p.wait();
+}
+
+std::string Stack::cli_output() const { return read_file(log_dir_ + "/" + prefix_ + "api-cmd.log"); }
+
+HttpReply Stack::login(const std::string& email, const std::string& password) const {
+  boost::json::object body{{"grant_type", "password"}, {"email", email}, {"password", password}};
+  return http("POST", url("/api/auth/token"), boost::json::serialize(body));
+}
+
+std::string Stack::admin_token() const {
+  std::lock_guard lock(token_mutex_);
+  // Access tokens live 15 minutes; a suite that runs longer signs in again.
+  if (token_.empty() || std::chrono::steady_clock::now() - token_at_ > 10min) {
+    auto r = login(admin_email_, admin_password_);
+    if (r.status != 200) throw std::runtime_error("admin sign-in failed: " + std::to_string(r.status) + " " + r.body);
+    token_ = std::string(boost::json::parse(r.body).at("access_token").as_string());
+    token_at_ = std::chrono::steady_clock::now();
+  }
+  return token_;
+}
+
 std::string Stack::url(const std::string& path) const { return "http://127.0.0.1:" + std::to_string(port_) + path; }
 
 HttpReply Stack::get(const std::string& path) const { return http("GET", url(path)); }
 
 HttpReply Stack::admin(const std::string& method, const std::string& path, const std::string& body) const {
-  return http(method, url(path), body, {"Authorization: Bearer " + token_});
+  return http(method, url(path), body, {"Authorization: Bearer " + admin_token()});
 }
 
 std::string Stack::logs() const {
   return "--- worker ---\n" + read_file(log_dir_ + "/" + prefix_ + "worker.log") + "--- worker commands ---\n" +
-         read_file(log_dir_ + "/" + prefix_ + "worker-cmd.log") + "--- api ---\n" +
+         read_file(log_dir_ + "/" + prefix_ + "worker-cmd.log") + "--- api commands ---\n" + cli_output() +
+         "--- api ---\n" +
          read_file(log_dir_ + "/" + prefix_ + "api.log");
 }
 

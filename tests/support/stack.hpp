@@ -5,6 +5,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,8 @@ struct HttpReply {
   double seconds = 0;
 };
 
-// Blocking HTTP/1.1 over libcurl. A transport failure gives status 0 and the error in body.
+// Blocking HTTP/1.1 over libcurl. A transport failure gives status 0 and the error in body. A
+// body is sent as JSON unless `headers` names another Content-Type.
 HttpReply http(const std::string& method, const std::string& url, const std::string& body = "",
                const std::vector<std::string>& headers = {}, long timeout_ms = 15000);
 
@@ -38,7 +40,9 @@ class TestDatabase {
 // A child process with its own environment; output goes to a log file kept for failures.
 class ChildProcess {
  public:
-  ChildProcess(std::vector<std::string> argv, std::map<std::string, std::string> env, std::string log_path);
+  // `stdin_text`, when given, is written to the child's standard input, which is then closed.
+  ChildProcess(std::vector<std::string> argv, std::map<std::string, std::string> env, std::string log_path,
+               const std::string* stdin_text = nullptr);
   ~ChildProcess();
   void signal(int sig);
   int wait();  // exit status (or 128 + signal)
@@ -68,16 +72,28 @@ class Stack {
   void stop_api(int sig);
   // Runs `bonus-worker <args>` to completion and returns its exit status.
   int run_worker_command(const std::vector<std::string>& args);
+  // Runs `bonus-api <args>` (the admin CLI) with `stdin_text` on its standard input; returns
+  // the exit status. Its output is appended to api-cmd.log (see cli_output()).
+  int run_api_command(const std::vector<std::string>& args, const std::string& stdin_text = "");
+  std::string cli_output() const;
 
   std::string url(const std::string& path) const;
   HttpReply get(const std::string& path) const;
+  // A request with the suite admin's access token (signed in on first use, again when it ages).
   HttpReply admin(const std::string& method, const std::string& path, const std::string& body = "") const;
+  // POST /api/auth/token with grant_type=password.
+  HttpReply login(const std::string& email, const std::string& password) const;
 
   const std::string& pg_url() const { return db_.url(); }
   const std::string& brokers() const { return brokers_; }
   const std::string& prefix() const { return prefix_; }
   std::string topic(const std::string& kind) const { return prefix_ + kind; }
-  const std::string& admin_token() const { return token_; }
+  std::string admin_token() const;
+  // The admin account created for the suite (bonus-api admin set-password at construction).
+  const std::string& admin_email() const { return admin_email_; }
+  const std::string& admin_password() const { return admin_password_; }
+  const std::string& jwt_secret() const { return jwt_secret_; }
+  const std::string& upload_dir() const { return upload_dir_; }
   std::map<std::string, std::string> env() const;
   std::string logs() const;
 
@@ -86,7 +102,10 @@ class Stack {
 
  private:
   TestDatabase db_;
-  std::string brokers_, prefix_, token_, log_dir_;
+  std::string brokers_, prefix_, log_dir_, jwt_secret_, admin_email_, admin_password_, upload_dir_;
+  mutable std::mutex token_mutex_;
+  mutable std::string token_;
+  mutable std::chrono::steady_clock::time_point token_at_{};
   unsigned short port_ = 0;
   std::map<std::string, std::string> extra_env_;
   std::unique_ptr<ChildProcess> worker_, api_;

@@ -1,6 +1,8 @@
 // JSON body helpers.
 #include "http/json_body.hpp"
 
+#include "http/router.hpp"
+
 namespace api {
 namespace json = boost::json;
 
@@ -46,6 +48,34 @@ bool bool_field(const json::object& o, std::string_view name, bool fallback) {
   if (!v || v->is_null()) return fallback;
   if (!v->is_bool()) wrong_type(name, "Bu alan doğru/yanlış olmalıdır");
   return v->get_bool();
+}
+
+}  // namespace api
+
+namespace api {
+
+std::map<std::string, std::string, std::less<>> parse_form(std::string_view body) {
+  std::map<std::string, std::string, std::less<>> out;
+  auto decode = [](std::string_view s) {
+    std::string plus(s);
+    for (auto& c : plus)
+      if (c == '+') c = ' ';
+    return percent_decode(plus);
+  };
+  std::size_t i = 0;
+  while (i <= body.size()) {
+    auto amp = body.find('&', i);
+    auto pair = body.substr(i, amp == std::string_view::npos ? std::string_view::npos : amp - i);
+    if (!pair.empty()) {
+      auto eq = pair.find('=');
+      auto name = decode(pair.substr(0, eq));
+      auto value = eq == std::string_view::npos ? std::string() : decode(pair.substr(eq + 1));
+      out.try_emplace(std::move(name), std::move(value));
+    }
+    if (amp == std::string_view::npos) break;
+    i = amp + 1;
+  }
+  return out;
 }
 
 }  // namespace api

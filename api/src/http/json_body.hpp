@@ -1,6 +1,7 @@
 // Reading a JSON request body into fields, with the API's error for malformed input.
 #pragma once
 #include <boost/json.hpp>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -17,5 +18,13 @@ std::string string_field(const boost::json::object& o, std::string_view name);
 std::optional<std::string> optional_string_field(const boost::json::object& o, std::string_view name);
 std::optional<double> optional_number_field(const boost::json::object& o, std::string_view name);
 bool bool_field(const boost::json::object& o, std::string_view name, bool fallback);
+
+}  // namespace api
+
+namespace api {
+
+// application/x-www-form-urlencoded (also a query string): '+' is a space, %XX decoded. The
+// first value of a repeated name wins.
+std::map<std::string, std::string, std::less<>> parse_form(std::string_view body);
 
 }  // namespace api

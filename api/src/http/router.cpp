@@ -90,4 +90,13 @@ Router::Match Router::match(http::verb method, Request& request) const {
   return m;
 }
 
+const Route* Router::find(http::verb method, std::string_view path) const {
+  auto parts = split_path(path);
+  for (const auto& r : routes_)
+    if ((r.method == method || (method == http::verb::head && r.method == http::verb::get)) &&
+        match_pattern(r.pattern, parts, nullptr))
+      return &r;
+  return nullptr;
+}
+
 }  // namespace api

@@ -18,6 +18,8 @@ struct Route {
   std::string name;  // stable label for metrics and logs, e.g. "casinos.list"
   Access access;
   Handler handler;
+  std::size_t body_limit = 0;       // bytes; 0 means the server's default
+  std::string too_large_message{};  // 413 message when body_limit is passed (default: generic)
 };
 
 class Router {
@@ -31,6 +33,9 @@ class Router {
   };
   // Fills request.params on a match.
   Match match(http::verb method, Request& request) const;
+  // The route for a method and path, without filling parameters (the server uses it to pick
+  // a body limit once the headers are read).
+  const Route* find(http::verb method, std::string_view path) const;
 
  private:
   std::vector<Route> routes_;

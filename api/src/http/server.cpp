@@ -9,6 +9,7 @@
 #include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/version.hpp>
+#include <array>
 #include <pqxx/except>
 
 #include "storage/postgres.hpp"
@@ -43,6 +44,8 @@ struct Server::Impl : std::enable_shared_from_this<Server::Impl> {
 
 namespace {
 
+constexpr const char* kTooLarge = "İstek gövdesi çok büyük";
+
 http::response<http::string_body> to_http(Response r, unsigned version, bool keep_alive, bool head) {
   http::response<http::string_body> res{r.status, version};
   res.set(http::field::server, "bonus-api");
@@ -67,11 +70,38 @@ class Session : public std::enable_shared_from_this<Session> {
   void start() { asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::read, shared_from_this())); }
 
  private:
+  // Headers first: the route they name decides how large a body may be (uploads allow more
+  // than the default), and a body announced too large is refused before it is read.
   void read() {
     parser_.emplace();
-    parser_->body_limit(server_->limits.body_bytes);
+    parser_->body_limit(boost::none);  // set per route once the headers are in
     parser_->header_limit(static_cast<std::uint32_t>(server_->limits.header_bytes));
     stream_.expires_after(server_->limits.read_timeout);
+    http::async_read_header(stream_, buffer_, *parser_,
+                            beast::bind_front_handler(&Session::on_header, shared_from_this()));
+  }
+
+  void on_header(beast::error_code ec, std::size_t) {
+    if (ec) return on_read(ec, 0);
+    const auto& head = parser_->get();
+    std::string_view target = head.target();
+    const Route* route = server_->router.find(head.method(), target.substr(0, target.find('?')));
+    std::size_t limit = route && route->body_limit ? route->body_limit : server_->limits.body_bytes;
+    too_large_message_ = route && !route->too_large_message.empty() ? route->too_large_message : kTooLarge;
+    if (parser_->content_length() && *parser_->content_length() > limit)
+      return reply_and_close(http::status::payload_too_large, "payload_too_large", too_large_message_);
+    parser_->body_limit(limit);  // chunked bodies are checked as they arrive
+    if (beast::iequals(head[http::field::expect], "100-continue")) {
+      auto cont = std::make_shared<http::response<http::empty_body>>(http::status::continue_, head.version());
+      return http::async_write(stream_, *cont, [self = shared_from_this(), cont](beast::error_code wec, std::size_t) {
+        if (wec) return self->close();
+        self->read_body();
+      });
+    }
+    read_body();
+  }
+
+  void read_body() {
     http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&Session::on_read, shared_from_this()));
   }
 
@@ -80,7 +110,7 @@ class Session : public std::enable_shared_from_this<Session> {
         ec == asio::error::connection_reset || ec == asio::error::eof)
       return close();
     if (ec == http::error::body_limit)
-      return reply_and_close(http::status::payload_too_large, "payload_too_large", "İstek gövdesi çok büyük");
+      return reply_and_close(http::status::payload_too_large, "payload_too_large", too_large_message_);
     if (ec == http::error::header_limit)
       return reply_and_close(http::status::request_header_fields_too_large, "headers_too_large",
                              "İstek başlıkları çok büyük");
@@ -97,6 +127,7 @@ class Session : public std::enable_shared_from_this<Session> {
   void reply_and_close(http::status status, std::string_view code, std::string_view message) {
     auto res = std::make_shared<http::response<http::string_body>>(
         to_http(error_response(status, code, message), 11, false, false));
+    linger_ = true;
     write(res);
   }
 
@@ -115,6 +146,19 @@ class Session : public std::enable_shared_from_this<Session> {
   void close() {
     beast::error_code ec;
     stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+    if (linger_) drain();
+  }
+
+  // After refusing a request whose body is still arriving, read and discard it for a while
+  // before closing: closing with unread data makes the kernel reset the connection, and the
+  // client might lose the answer explaining why (the "lingering close" of web servers).
+  void drain() {
+    if (drained_ > kDrainBytes) return;
+    stream_.expires_after(std::chrono::seconds(5));
+    stream_.async_read_some(asio::buffer(scratch_), [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+      self->drained_ += n;
+      if (!ec) self->drain();
+    });
   }
 
   beast::tcp_stream stream_;
@@ -123,6 +167,11 @@ class Session : public std::enable_shared_from_this<Session> {
   std::shared_ptr<http::response<http::string_body>> response_;
   std::shared_ptr<Server::Impl> server_;
   std::string remote_;
+  std::string too_large_message_ = kTooLarge;
+  bool linger_ = false;
+  std::size_t drained_ = 0;
+  std::array<char, 16384> scratch_{};
+  static constexpr std::size_t kDrainBytes = 64 * 1024 * 1024;
 };
 
 }  // namespace

@@ -1,0 +1,28 @@
+// Bearer access tokens on admin routes.
+#include "auth/authenticator.hpp"
+
+namespace api::auth {
+
+std::string_view bearer_token(const Request& req) {
+  auto header = req.raw[http::field::authorization];
+  constexpr std::string_view prefix = "Bearer ";
+  if (header.size() <= prefix.size() || !header.starts_with(prefix)) return {};
+  return header.substr(prefix.size());
+}
+
+Authenticator bearer_authenticator(Identity& identity) {
+  return [&identity](const Request& req) -> std::string {
+    auto token = bearer_token(req);
+    if (token.empty())
+      throw ApiError(http::status::unauthorized, "unauthorized", "Bu sayfaya erişmek için giriş yapmalısınız");
+    auto verified = identity.verify(token);
+    auto access = verified.claims ? identity.check(*verified.claims) : AccessCheck::revoked;
+    if (access == AccessCheck::revoked)
+      throw ApiError(http::status::unauthorized, "invalid_token", "Oturum geçersiz veya süresi dolmuş");
+    if (access == AccessCheck::not_admin)
+      throw ApiError(http::status::forbidden, "forbidden", "Bu hesap admin yetkisine sahip değil");
+    return "admin:" + verified.claims->sub;
+  };
+}
+
+}  // namespace api::auth

@@ -1,0 +1,320 @@
+// Identity: SQL beside the code that runs it. Every statement names public.* explicitly, since
+// pooled connections put the projection schema first on the search path.
+#include "auth/identity.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+
+#include "domain/text.hpp"
+#include "events/envelope.hpp"
+
+namespace api::auth {
+
+namespace {
+
+constexpr const char* kUserByEmail = R"SQL(
+  SELECT u.id, u.email, u.password_hash, u.token_version, a.role
+    FROM public.users u LEFT JOIN public.admin_users a ON a.id = u.id
+   WHERE u.email = $1
+)SQL";
+
+// Failures in the window: for the email since its last successful sign-in, for the address
+// all of them. Also when each count's oldest failure leaves the window (Retry-After).
+constexpr const char* kRecentFailures = R"SQL(
+  SELECT count(*) FILTER (WHERE a.email = $1 AND a.at > l.ok),
+         count(*) FILTER (WHERE a.address = $2),
+         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.email = $1 AND a.at > l.ok) + make_interval(secs => $3) - now())),
+         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.address = $2) + make_interval(secs => $3) - now()))
+    FROM public.login_attempts a,
+         (SELECT coalesce(max(at), '-infinity') AS ok FROM public.login_attempts WHERE email = $1 AND succeeded) l
+   WHERE NOT a.succeeded AND a.at > now() - make_interval(secs => $3) AND (a.email = $1 OR a.address = $2)
+)SQL";
+
+constexpr const char* kRecordAttempt =
+    "INSERT INTO public.login_attempts (email, address, succeeded) VALUES ($1, $2, $3)";
+constexpr const char* kForgetOldAttempts = "DELETE FROM public.login_attempts WHERE at < now() - interval '1 day'";
+
+constexpr const char* kCreateSession = "INSERT INTO public.auth_sessions (id, user_id) VALUES ($1, $2)";
+constexpr const char* kCreateRefreshToken = R"SQL(
+  INSERT INTO public.refresh_tokens (id, user_id, family_id, token_hash, expires_at)
+  VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))
+)SQL";
+
+// Locks the token and its session, so two rotations of one family run one after the other.
+constexpr const char* kRefreshTokenForUpdate = R"SQL(
+  SELECT t.id, t.family_id, t.user_id, t.used_at IS NOT NULL OR t.revoked_at IS NOT NULL,
+         t.expires_at <= now(), s.revoked_at IS NOT NULL
+    FROM public.refresh_tokens t JOIN public.auth_sessions s ON s.id = t.family_id
+   WHERE t.token_hash = $1
+     FOR UPDATE OF t, s
+)SQL";
+constexpr const char* kMarkUsed = "UPDATE public.refresh_tokens SET used_at = now() WHERE id = $1";
+constexpr const char* kTouchSession = "UPDATE public.auth_sessions SET last_used_at = now() WHERE id = $1";
+constexpr const char* kUserById = R"SQL(
+  SELECT u.id, u.email, u.token_version, a.role
+    FROM public.users u LEFT JOIN public.admin_users a ON a.id = u.id
+   WHERE u.id = $1
+)SQL";
+
+constexpr const char* kRevokeSession = R"SQL(
+  WITH s AS (UPDATE public.auth_sessions SET revoked_at = now(), revoked_reason = $2
+              WHERE id = $1 AND revoked_at IS NULL RETURNING id)
+  UPDATE public.refresh_tokens SET revoked_at = now()
+   WHERE family_id = $1 AND revoked_at IS NULL
+)SQL";
+constexpr const char* kRevokeUserSessions = R"SQL(
+  WITH s AS (UPDATE public.auth_sessions SET revoked_at = now(), revoked_reason = $2
+              WHERE user_id = $1 AND revoked_at IS NULL RETURNING id)
+  UPDATE public.refresh_tokens SET revoked_at = now()
+   WHERE user_id = $1 AND revoked_at IS NULL
+)SQL";
+constexpr const char* kFamilyOfToken = "SELECT family_id FROM public.refresh_tokens WHERE token_hash = $1";
+
+constexpr const char* kAccessCheck = R"SQL(
+  SELECT u.token_version, a.role, s.id IS NOT NULL AND s.revoked_at IS NULL
+    FROM public.users u
+    LEFT JOIN public.admin_users a ON a.id = u.id
+    LEFT JOIN public.auth_sessions s ON s.id = $2 AND s.user_id = u.id
+   WHERE u.id = $1
+)SQL";
+
+constexpr const char* kLockUserByEmail = "SELECT id FROM public.users WHERE email = $1 FOR UPDATE";
+constexpr const char* kInsertUser = "INSERT INTO public.users (id, email, password_hash) VALUES ($1, $2, $3)";
+constexpr const char* kResetPassword = R"SQL(
+  UPDATE public.users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1
+)SQL";
+constexpr const char* kGrantAdmin = R"SQL(
+  INSERT INTO public.admin_users (id, role) VALUES ($1, $2)
+  ON CONFLICT (id) DO UPDATE SET role = EXCLUDED.role, updated_at = now()
+)SQL";
+constexpr const char* kRevokeAdmin = "DELETE FROM public.admin_users WHERE id = $1";
+constexpr const char* kBumpTokenVersion =
+    "UPDATE public.users SET token_version = token_version + 1, updated_at = now() WHERE id = $1";
+constexpr const char* kListAccounts = R"SQL(
+  SELECT u.id, u.email, coalesce(a.role, 'none'),
+         to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+    FROM public.users u LEFT JOIN public.admin_users a ON a.id = u.id
+   ORDER BY u.email
+)SQL";
+
+std::int64_t unix_now() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+constexpr std::size_t kRefreshTokenBytes = 32;
+
+}  // namespace
+
+Identity::Identity(storage::ConnectionPool& db, AuthSettings settings)
+    : db_(db), settings_(std::move(settings)), hashing_(std::clamp<std::ptrdiff_t>(settings_.hashing_slots, 1, 64)) {
+  if (settings_.secrets.empty() || settings_.secrets.front().empty())
+    throw std::invalid_argument("an access token secret is required");
+  dummy_hash_ = hash_password(random_token(18), settings_.argon2);
+}
+
+std::string Identity::hash(const std::string& password) {
+  hashing_.acquire();
+  try {
+    auto h = hash_password(password, settings_.argon2);
+    hashing_.release();
+    return h;
+  } catch (...) {
+    hashing_.release();
+    throw;
+  }
+}
+
+bool Identity::verify_hash(const std::string& encoded, const std::string& password) {
+  hashing_.acquire();
+  bool ok = verify_password(encoded, password);
+  hashing_.release();
+  return ok;
+}
+
+IssuedTokens Identity::issue(pqxx::work& tx, const UserView& user, std::int64_t token_version,
+                             const std::string& session_id) {
+  IssuedTokens out;
+  out.refresh_token = random_token(kRefreshTokenBytes);
+  tx.exec_params(kCreateRefreshToken, events::new_uuid(), user.id, session_id, sha256_hex(out.refresh_token),
+                 static_cast<double>(settings_.refresh_ttl.count()));
+  std::int64_t now = unix_now();
+  AccessClaims claims{user.id, user.email, user.role, events::new_uuid(), session_id, token_version, now,
+                      now + settings_.access_ttl.count()};
+  out.access_token = sign_access_token(claims, settings_.secrets.front());
+  out.expires_in = settings_.access_ttl.count();
+  out.expires_at = claims.exp;
+  out.user = user;
+  return out;
+}
+
+AuthOutcome Identity::login(const std::string& email, const std::string& password, const std::string& address) {
+  const double window = static_cast<double>(settings_.failure_window.count());
+  std::optional<pqxx::row> account;
+  {
+    auto db = db_.acquire();
+    pqxx::nontransaction tx(*db);
+    auto f = tx.exec_params(kRecentFailures, email, address, window)[0];
+    auto by_email = f[0].as<long long>(), by_address = f[1].as<long long>();
+    // The answer depends only on the counts of failures for this email and this address, never
+    // on whether the account exists.
+    if (by_email >= settings_.max_failures_per_email || by_address >= settings_.max_failures_per_address) {
+      long long wait = 1;
+      if (by_email >= settings_.max_failures_per_email && !f[2].is_null()) wait = std::max(wait, f[2].as<long long>());
+      if (by_address >= settings_.max_failures_per_address && !f[3].is_null())
+        wait = std::max(wait, f[3].as<long long>());
+      return {AuthResult::throttled, std::nullopt, std::chrono::seconds(wait)};
+    }
+    auto r = tx.exec_params(kUserByEmail, email);
+    if (!r.empty()) account = r[0];
+  }
+  // Argon2 runs whether or not the account exists, so both take the same time.
+  bool matches = verify_hash(account ? (*account)[2].as<std::string>() : dummy_hash_, password) && account.has_value();
+
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  tx.exec_params(kRecordAttempt, email, address, matches);
+  tx.exec(kForgetOldAttempts);
+  if (!matches) {
+    tx.commit();
+    return {AuthResult::invalid_credentials, std::nullopt, {}};
+  }
+  const auto& a = *account;
+  if (a[4].is_null()) {
+    tx.commit();
+    return {AuthResult::not_admin, std::nullopt, {}};
+  }
+  UserView user{a[0].as<std::string>(), a[1].as<std::string>(), a[4].as<std::string>()};
+  std::string session_id = events::new_uuid();
+  tx.exec_params(kCreateSession, session_id, user.id);
+  auto tokens = issue(tx, user, a[3].as<std::int64_t>(), session_id);
+  tx.commit();
+  spdlog::info("sign-in: account {} started session {}", user.id, session_id);
+  return {AuthResult::ok, std::move(tokens), {}};
+}
+
+AuthOutcome Identity::refresh(const std::string& refresh_token) {
+  if (refresh_token.empty() || refresh_token.size() > 512) return {AuthResult::invalid_grant, std::nullopt, {}};
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  auto r = tx.exec_params(kRefreshTokenForUpdate, sha256_hex(refresh_token));
+  if (r.empty()) return {AuthResult::invalid_grant, std::nullopt, {}};
+  auto token_id = r[0][0].as<std::string>(), family = r[0][1].as<std::string>(), user_id = r[0][2].as<std::string>();
+  bool used = r[0][3].as<bool>(), expired = r[0][4].as<bool>(), session_revoked = r[0][5].as<bool>();
+  if (session_revoked) return {AuthResult::invalid_grant, std::nullopt, {}};
+  if (used) {
+    // A rotated token came back: someone holds a copy. End the whole family, the legitimate
+    // holder included; they sign in again.
+    tx.exec_params(kRevokeSession, family, "reuse");
+    tx.commit();
+    spdlog::warn("refresh token reuse: session {} of account {} revoked", family, user_id);
+    return {AuthResult::invalid_grant, std::nullopt, {}};
+  }
+  if (expired) return {AuthResult::invalid_grant, std::nullopt, {}};
+  auto u = tx.exec_params(kUserById, user_id);
+  if (u.empty()) return {AuthResult::invalid_grant, std::nullopt, {}};
+  if (u[0][3].is_null()) return {AuthResult::not_admin, std::nullopt, {}};
+  UserView user{u[0][0].as<std::string>(), u[0][1].as<std::string>(), u[0][3].as<std::string>()};
+  tx.exec_params(kMarkUsed, token_id);
+  tx.exec_params(kTouchSession, family);
+  auto tokens = issue(tx, user, u[0][2].as<std::int64_t>(), family);
+  tx.commit();
+  return {AuthResult::ok, std::move(tokens), {}};
+}
+
+void Identity::revoke_session(const std::string& session_id, const char* reason) {
+  if (!domain::looks_like_uuid(session_id)) return;
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  tx.exec_params(kRevokeSession, session_id, std::string(reason));
+  tx.commit();
+}
+
+void Identity::revoke_by_refresh_token(const std::string& refresh_token) {
+  if (refresh_token.empty() || refresh_token.size() > 512) return;
+  std::string family;
+  {
+    auto db = db_.acquire();
+    pqxx::nontransaction tx(*db);
+    auto r = tx.exec_params(kFamilyOfToken, sha256_hex(refresh_token));
+    if (r.empty()) return;
+    family = r[0][0].as<std::string>();
+  }
+  revoke_session(family, "logout");
+}
+
+VerifiedToken Identity::verify(std::string_view token) const {
+  return verify_access_token(token, settings_.secrets, unix_now());
+}
+
+AccessCheck Identity::check(const AccessClaims& c) {
+  if (!domain::looks_like_uuid(c.sub) || !domain::looks_like_uuid(c.sid)) return AccessCheck::revoked;
+  auto db = db_.acquire();
+  pqxx::nontransaction tx(*db);
+  auto r = tx.exec_params(kAccessCheck, c.sub, c.sid);
+  if (r.empty()) return AccessCheck::revoked;  // the account is gone
+  if (r[0][0].as<std::int64_t>() != c.ver || !r[0][2].as<bool>()) return AccessCheck::revoked;
+  if (r[0][1].is_null()) return AccessCheck::not_admin;
+  return AccessCheck::ok;
+}
+
+std::optional<UserView> Identity::find_admin(const std::string& user_id) {
+  if (!domain::looks_like_uuid(user_id)) return std::nullopt;
+  auto db = db_.acquire();
+  pqxx::nontransaction tx(*db);
+  auto r = tx.exec_params(kUserById, user_id);
+  if (r.empty() || r[0][3].is_null()) return std::nullopt;
+  return UserView{r[0][0].as<std::string>(), r[0][1].as<std::string>(), r[0][3].as<std::string>()};
+}
+
+std::string Identity::set_password(const std::string& email, const std::string& password, const std::string& role,
+                                   bool only_if_missing) {
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  auto existing = tx.exec_params(kLockUserByEmail, email);
+  std::string outcome;
+  std::string id;
+  if (existing.empty()) {
+    id = events::new_uuid();
+    tx.exec_params(kInsertUser, id, email, hash(password));
+    outcome = "created";
+  } else if (only_if_missing) {
+    return "unchanged";
+  } else {
+    id = existing[0][0].as<std::string>();
+    tx.exec_params(kResetPassword, id, hash(password));
+    tx.exec_params(kRevokeUserSessions, id, std::string("password_set"));
+    outcome = "updated";
+  }
+  if (role == "none")
+    tx.exec_params(kRevokeAdmin, id);
+  else
+    tx.exec_params(kGrantAdmin, id, role);
+  tx.commit();
+  return outcome;
+}
+
+bool Identity::remove_admin(const std::string& email) {
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  auto existing = tx.exec_params(kLockUserByEmail, email);
+  if (existing.empty()) return false;
+  auto id = existing[0][0].as<std::string>();
+  tx.exec_params(kRevokeAdmin, id);
+  tx.exec_params(kBumpTokenVersion, id);
+  tx.exec_params(kRevokeUserSessions, id, std::string("admin_removed"));
+  tx.commit();
+  return true;
+}
+
+std::vector<std::pair<UserView, std::string>> Identity::list_accounts() {
+  auto db = db_.acquire();
+  pqxx::nontransaction tx(*db);
+  std::vector<std::pair<UserView, std::string>> out;
+  for (const auto& row : tx.exec(kListAccounts))
+    out.push_back({UserView{row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()},
+                   row[3].as<std::string>()});
+  return out;
+}
+
+}  // namespace api::auth

@@ -1,0 +1,101 @@
+// Admin identity over the plain tables of infra/migrations/002_identity.sql: sign-in with
+// throttling, sessions whose refresh tokens rotate on every use, the per-request access check,
+// and the account commands of the CLI.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <semaphore>
+#include <string>
+#include <vector>
+
+#include "auth/jwt.hpp"
+#include "auth/password.hpp"
+#include "storage/postgres.hpp"
+
+namespace api::auth {
+
+struct AuthSettings {
+  std::vector<std::string> secrets;  // HS256 secrets: [0] signs, every one verifies (rotation)
+  std::chrono::seconds access_ttl{900};
+  std::chrono::seconds refresh_ttl{14 * 24 * 3600};
+  unsigned max_failures_per_email = 5;
+  unsigned max_failures_per_address = 20;
+  std::chrono::seconds failure_window{900};
+  Argon2Params argon2;
+  unsigned hashing_slots = 2;  // Argon2 runs at once (each holds memory_kib of RAM)
+};
+
+struct UserView {
+  std::string id;
+  std::string email;
+  std::string role;  // "admin"
+};
+
+struct IssuedTokens {
+  std::string access_token;
+  std::string refresh_token;
+  std::int64_t expires_in = 0;  // seconds
+  std::int64_t expires_at = 0;  // seconds since the epoch
+  UserView user;
+};
+
+enum class AuthResult {
+  ok,
+  invalid_credentials,  // unknown email or wrong password (indistinguishable on purpose)
+  not_admin,            // correct password, but the account has no admin_users row
+  throttled,            // too many recent failures for this email or this address
+  invalid_grant,        // refresh token unknown, expired, revoked, or reused (family revoked)
+};
+
+struct AuthOutcome {
+  AuthResult result = AuthResult::invalid_credentials;
+  std::optional<IssuedTokens> tokens;
+  std::chrono::seconds retry_after{0};  // for throttled
+};
+
+enum class AccessCheck { ok, revoked, not_admin };
+
+class Identity {
+ public:
+  Identity(storage::ConnectionPool& db, AuthSettings settings);
+
+  // grant_type=password. `email` is normalised by the caller and already valid.
+  AuthOutcome login(const std::string& email, const std::string& password, const std::string& address);
+  // grant_type=refresh_token: rotates the token. Presenting a token that was already rotated
+  // revokes its whole family (every refresh token and access token of that session).
+  AuthOutcome refresh(const std::string& refresh_token);
+  // Ends a session: by the session id of a verified access token, or by one of its refresh tokens.
+  void revoke_session(const std::string& session_id, const char* reason);
+  void revoke_by_refresh_token(const std::string& refresh_token);
+
+  // Signature and expiry of an access token, with the configured secrets.
+  VerifiedToken verify(std::string_view token) const;
+  // Per request, after verify: the session is live, the account's token_version still matches
+  // and the account is still an admin.
+  AccessCheck check(const AccessClaims& claims);
+  std::optional<UserView> find_admin(const std::string& user_id);
+
+  // CLI: create the account or reset its password (ending its sessions). role "admin" grants
+  // admin rights, "none" leaves (or makes) the account one without them. With only_if_missing
+  // an existing account is left untouched. Returns "created", "updated" or "unchanged".
+  std::string set_password(const std::string& email, const std::string& password, const std::string& role,
+                           bool only_if_missing);
+  // CLI: takes the admin right away and ends every session. False when there is no such account.
+  bool remove_admin(const std::string& email);
+  std::vector<std::pair<UserView, std::string>> list_accounts();  // (account, created_at)
+
+  const AuthSettings& settings() const { return settings_; }
+
+ private:
+  std::string hash(const std::string& password);
+  bool verify_hash(const std::string& encoded, const std::string& password);
+  IssuedTokens issue(pqxx::work& tx, const UserView& user, std::int64_t token_version, const std::string& session_id);
+
+  storage::ConnectionPool& db_;
+  AuthSettings settings_;
+  std::counting_semaphore<64> hashing_;
+  std::string dummy_hash_;  // verified against for unknown emails, so they take as long as known ones
+};
+
+}  // namespace api::auth

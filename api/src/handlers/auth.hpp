@@ -1,0 +1,12 @@
+// Sign-in, token refresh, sign-out and "who am I" for the admin back office.
+#pragma once
+#include "http/types.hpp"
+#include "services.hpp"
+
+namespace api::auth_routes {
+
+Response token(Services& s, Request& req);   // POST /api/auth/token (grant_type password | refresh_token)
+Response logout(Services& s, Request& req);  // POST /api/auth/logout
+Response me(Services& s, Request& req);      // GET /api/admin/me
+
+}  // namespace api::auth_routes

@@ -1,0 +1,31 @@
+// Sign-in input rules (admin spec section 5, Login): email shape and password length.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "domain/field_error.hpp"
+
+namespace domain {
+
+inline constexpr std::size_t kPasswordMin = 6;
+inline constexpr std::size_t kEmailMax = 254;
+
+inline constexpr std::string_view kEmailInvalid = "Geçerli bir email adresi giriniz";
+inline constexpr std::string_view kPasswordShort = "Şifre en az 6 karakter olmalıdır";
+inline constexpr std::string_view kPasswordLong = "Şifre en fazla 1024 karakter olabilir";
+
+// An address of the form local@domain, ASCII only: local part 1..64 characters of letters,
+// digits and !#$%&'*+/=?^_`{|}~.- (no leading, trailing or doubled dot); domain of at least
+// two dot-separated labels of letters, digits and inner hyphens, the last one at least two
+// letters; at most 254 characters in all.
+bool is_valid_email(std::string_view email);
+
+// The stored form of an email: trimmed and ASCII-lowercased.
+std::string normalise_email(std::string_view email);
+
+// Errors of a sign-in form in field order email, password. The password counts characters
+// (code points) and is never trimmed; more than 1024 bytes is refused as well.
+FieldErrors validate_login(std::string_view email, std::string_view password);
+
+}  // namespace domain

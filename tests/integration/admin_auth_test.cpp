@@ -1,0 +1,377 @@
+// Admin identity end to end: sign-in, the token answer, refresh rotation and reuse detection,
+// sign-out, the CLI, throttling, and the authorisation matrix over the router's own table.
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <chrono>
+#include <regex>
+
+#include "auth/jwt.hpp"
+#include "routes.hpp"
+#include "stack.hpp"
+
+using testing_support::HttpReply;
+using testing_support::Stack;
+namespace json = boost::json;
+
+namespace {
+
+std::int64_t unix_now() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+json::object error_of(const HttpReply& r) { return json::parse(r.body).at("error").as_object(); }
+std::string message_of(const HttpReply& r) { return std::string(error_of(r).at("message").as_string()); }
+
+HttpReply post_token(const Stack& s, const json::object& body, const std::string& query = "") {
+  return testing_support::http("POST", s.url("/api/auth/token" + query), json::serialize(body));
+}
+HttpReply refresh(const Stack& s, const std::string& token) {
+  return post_token(s, {{"grant_type", "refresh_token"}, {"refresh_token", token}});
+}
+HttpReply as(const Stack& s, const std::string& token, const std::string& method, const std::string& path,
+             const std::string& body = "") {
+  return testing_support::http(method, s.url(path), body, {"Authorization: Bearer " + token});
+}
+
+struct Session {
+  std::string access, refresh;
+};
+Session session_of(const HttpReply& r) {
+  EXPECT_EQ(r.status, 200) << r.body;
+  auto o = json::parse(r.body).as_object();
+  return {std::string(o.at("access_token").as_string()), std::string(o.at("refresh_token").as_string())};
+}
+
+// Creates (or resets) an account through the CLI.
+void make_account(Stack& s, const std::string& email, const std::string& password, const std::string& role = "admin") {
+  ASSERT_EQ(s.run_api_command({"admin", "set-password", email, "--role", role}, password + "\n"), 0) << s.cli_output();
+}
+
+class AdminAuth : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    stack = new Stack();
+    stack->start_worker();
+    stack->start_api();
+  }
+  static void TearDownTestSuite() {
+    delete stack;
+    stack = nullptr;
+  }
+  static Stack* stack;
+};
+Stack* AdminAuth::stack = nullptr;
+
+TEST_F(AdminAuth, PasswordGrantAnswersTheSessionShape) {
+  auto before = unix_now();
+  auto r = stack->login(stack->admin_email(), stack->admin_password());
+  ASSERT_EQ(r.status, 200) << r.body;
+  EXPECT_EQ(r.headers["cache-control"], "no-store");
+  auto o = json::parse(r.body).as_object();
+  EXPECT_EQ(o.at("token_type").as_string(), "bearer");
+  EXPECT_EQ(o.at("expires_in").as_int64(), 900);
+  EXPECT_GE(o.at("expires_at").as_int64(), before + 900);
+  EXPECT_LE(o.at("expires_at").as_int64(), unix_now() + 900);
+  EXPECT_GE(o.at("refresh_token").as_string().size(), 40u);
+  auto user = o.at("user").as_object();
+  EXPECT_EQ(user.at("email").as_string(), stack->admin_email());
+  EXPECT_EQ(user.at("role").as_string(), "admin");
+  EXPECT_EQ(std::count(o.at("access_token").as_string().begin(), o.at("access_token").as_string().end(), '.'), 2);
+
+  auto me = as(*stack, std::string(o.at("access_token").as_string()), "GET", "/api/admin/me");
+  ASSERT_EQ(me.status, 200) << me.body;
+  EXPECT_EQ(json::parse(me.body).at("id"), user.at("id"));
+  EXPECT_EQ(json::parse(me.body).at("email").as_string(), stack->admin_email());
+  // The refresh token is stored only as its SHA-256.
+  auto token = std::string(o.at("refresh_token").as_string());
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM refresh_tokens WHERE token_hash = '" +
+                                                             api::auth::sha256_hex(token) + "'"),
+            1);
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM refresh_tokens WHERE token_hash = '" +
+                                                             token + "'"),
+            0);
+}
+
+TEST_F(AdminAuth, EmailIsCaseInsensitiveAndFormBodiesAndQueryGrantTypeWork) {
+  std::string upper = stack->admin_email();
+  for (auto& c : upper) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  EXPECT_EQ(stack->login(upper, stack->admin_password()).status, 200);
+
+  make_account(*stack, "form@example.com", "şifre & + = %");
+  std::string form = "grant_type=password&email=form%40example.com&password=%C5%9Fifre+%26+%2B+%3D+%25";
+  auto r = testing_support::http("POST", stack->url("/api/auth/token"), form,
+                                 {"Content-Type: application/x-www-form-urlencoded"});
+  EXPECT_EQ(r.status, 200) << r.body;
+  auto q = post_token(*stack, {{"email", "form@example.com"}, {"password", "şifre & + = %"}}, "?grant_type=password");
+  EXPECT_EQ(q.status, 200) << q.body;
+}
+
+TEST_F(AdminAuth, LoginValidationUsesTheSpecMessages) {
+  auto bad_email = post_token(*stack, {{"grant_type", "password"}, {"email", "yanlis"}, {"password", "123456"}});
+  ASSERT_EQ(bad_email.status, 422) << bad_email.body;
+  EXPECT_EQ(message_of(bad_email), "Geçerli bir email adresi giriniz");
+  EXPECT_EQ(error_of(bad_email).at("field").as_string(), "email");
+
+  auto short_pw = post_token(*stack, {{"grant_type", "password"}, {"email", "a@example.com"}, {"password", "12345"}});
+  ASSERT_EQ(short_pw.status, 422);
+  EXPECT_EQ(message_of(short_pw), "Şifre en az 6 karakter olmalıdır");
+  EXPECT_EQ(error_of(short_pw).at("field").as_string(), "password");
+
+  auto both = post_token(*stack, {{"grant_type", "password"}});
+  ASSERT_EQ(both.status, 422);
+  EXPECT_EQ(error_of(both).at("details").as_array().size(), 2u);
+
+  auto grant = post_token(*stack, {{"grant_type", "client_credentials"}});
+  EXPECT_EQ(grant.status, 400);
+  EXPECT_EQ(error_of(grant).at("code").as_string(), "unsupported_grant_type");
+  EXPECT_EQ(testing_support::http("POST", stack->url("/api/auth/token"), "{nope").status, 400);
+}
+
+TEST_F(AdminAuth, WrongPasswordAndUnknownAccountAnswerAlike) {
+  make_account(*stack, "known@example.com", "dogru-sifre");
+  auto wrong = post_token(*stack, {{"grant_type", "password"}, {"email", "known@example.com"}, {"password", "yanlis-sifre"}});
+  auto unknown = post_token(*stack, {{"grant_type", "password"}, {"email", "nobody@example.com"}, {"password", "yanlis-sifre"}});
+  ASSERT_EQ(wrong.status, 401) << wrong.body;
+  EXPECT_EQ(unknown.status, wrong.status);
+  EXPECT_EQ(unknown.body, wrong.body);
+  EXPECT_EQ(message_of(wrong), "Giriş başarısız. Lütfen bilgilerinizi kontrol edin.");
+  // Both ran Argon2 (m=19 MiB, t=2), which takes milliseconds: an unknown email is not a shortcut.
+  EXPECT_GT(unknown.seconds, 0.005);
+  EXPECT_GT(wrong.seconds, 0.005);
+}
+
+TEST_F(AdminAuth, AccountWithoutAdminRowIsRefusedAtLogin) {
+  make_account(*stack, "editor@example.com", "editor-sifre", "none");
+  auto r = post_token(*stack, {{"grant_type", "password"}, {"email", "editor@example.com"}, {"password", "editor-sifre"}});
+  ASSERT_EQ(r.status, 403) << r.body;
+  EXPECT_EQ(message_of(r), "Bu hesap admin yetkisine sahip değil");
+  // With a wrong password the same account is just a failed login: 403 only follows proof of the password.
+  auto wrong = post_token(*stack, {{"grant_type", "password"}, {"email", "editor@example.com"}, {"password", "baska-sifre"}});
+  EXPECT_EQ(wrong.status, 401);
+}
+
+TEST_F(AdminAuth, RefreshRotatesAndReuseRevokesTheWholeFamily) {
+  auto other = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  auto first = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+
+  auto r2 = refresh(*stack, first.refresh);
+  auto second = session_of(r2);
+  EXPECT_NE(second.refresh, first.refresh);
+  EXPECT_NE(second.access, first.access);
+  EXPECT_EQ(as(*stack, second.access, "GET", "/api/admin/me").status, 200);
+  EXPECT_EQ(as(*stack, first.access, "GET", "/api/admin/me").status, 200) << "rotation alone does not end the session";
+
+  // The rotated token comes back: someone has a copy. The family ends.
+  auto reuse = refresh(*stack, first.refresh);
+  ASSERT_EQ(reuse.status, 401) << reuse.body;
+  EXPECT_EQ(message_of(reuse), "Oturum geçersiz veya süresi dolmuş");
+  auto after = refresh(*stack, second.refresh);
+  EXPECT_EQ(after.status, 401) << "the newest token of the family is revoked too";
+  auto me = as(*stack, second.access, "GET", "/api/admin/me");
+  EXPECT_EQ(me.status, 401) << "access tokens of the family end with it";
+  EXPECT_EQ(message_of(me), "Oturum geçersiz veya süresi dolmuş");
+
+  EXPECT_EQ(as(*stack, other.access, "GET", "/api/admin/me").status, 200) << "other sessions are untouched";
+  EXPECT_EQ(refresh(*stack, other.refresh).status, 200);
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(),
+                                       "SELECT count(*) FROM auth_sessions WHERE revoked_reason = 'reuse'"),
+            1);
+}
+
+TEST_F(AdminAuth, RefreshErrors) {
+  auto missing = post_token(*stack, {{"grant_type", "refresh_token"}});
+  EXPECT_EQ(missing.status, 400);
+  EXPECT_EQ(error_of(missing).at("field").as_string(), "refresh_token");
+  EXPECT_EQ(refresh(*stack, "bu-bir-token-degil").status, 401);
+}
+
+TEST_F(AdminAuth, LogoutEndsTheSessionAtOnce) {
+  auto s = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  auto out = as(*stack, s.access, "POST", "/api/auth/logout");
+  EXPECT_EQ(out.status, 204);
+  auto me = as(*stack, s.access, "GET", "/api/admin/me");
+  EXPECT_EQ(me.status, 401);
+  EXPECT_EQ(message_of(me), "Oturum geçersiz veya süresi dolmuş");
+  EXPECT_EQ(refresh(*stack, s.refresh).status, 401);
+
+  // Signing out with only the refresh token (an expired access token, say) works as well.
+  auto t = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  auto by_refresh = testing_support::http("POST", stack->url("/api/auth/logout"),
+                                          json::serialize(json::object{{"refresh_token", t.refresh}}));
+  EXPECT_EQ(by_refresh.status, 204);
+  EXPECT_EQ(as(*stack, t.access, "GET", "/api/admin/me").status, 401);
+  EXPECT_EQ(testing_support::http("POST", stack->url("/api/auth/logout")).status, 204) << "nothing to end is fine";
+}
+
+TEST_F(AdminAuth, CliResetEndsSessionsAndIfMissingLeavesAccountsAlone) {
+  make_account(*stack, "reset@example.com", "eski-sifre");
+  auto s = session_of(stack->login("reset@example.com", "eski-sifre"));
+
+  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "reset@example.com", "--if-missing"}, "baska-sifre\n"), 0);
+  EXPECT_NE(stack->cli_output().find("left unchanged"), std::string::npos);
+  EXPECT_EQ(stack->login("reset@example.com", "eski-sifre").status, 200) << "--if-missing changed nothing";
+  EXPECT_EQ(as(*stack, s.access, "GET", "/api/admin/me").status, 200);
+
+  make_account(*stack, "reset@example.com", "yeni-sifre");
+  EXPECT_EQ(as(*stack, s.access, "GET", "/api/admin/me").status, 401) << "a reset ends every session";
+  EXPECT_EQ(refresh(*stack, s.refresh).status, 401);
+  EXPECT_EQ(stack->login("reset@example.com", "eski-sifre").status, 401);
+  EXPECT_EQ(stack->login("reset@example.com", "yeni-sifre").status, 200);
+}
+
+TEST_F(AdminAuth, CliRemoveTakesAdminRightsAway) {
+  make_account(*stack, "leaving@example.com", "ayrilan-sifre");
+  auto s = session_of(stack->login("leaving@example.com", "ayrilan-sifre"));
+  ASSERT_EQ(stack->run_api_command({"admin", "remove", "leaving@example.com"}), 0) << stack->cli_output();
+  EXPECT_EQ(as(*stack, s.access, "GET", "/api/admin/me").status, 401);
+  EXPECT_EQ(refresh(*stack, s.refresh).status, 401);
+  EXPECT_EQ(stack->login("leaving@example.com", "ayrilan-sifre").status, 403);
+  EXPECT_EQ(stack->run_api_command({"admin", "remove", "nobody-here@example.com"}), 1);
+}
+
+TEST_F(AdminAuth, CliRefusesBadInputWithTheSpecMessages) {
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "short@example.com"}, "12345\n"), 2);
+  EXPECT_NE(stack->cli_output().find("Şifre en az 6 karakter olmalıdır"), std::string::npos);
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "not-an-email"}, "123456\n"), 2);
+  EXPECT_NE(stack->cli_output().find("Geçerli bir email adresi giriniz"), std::string::npos);
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "x@example.com", "--role", "root"}, "123456\n"), 2);
+  EXPECT_EQ(stack->run_api_command({"admin", "frobnicate"}), 2);
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(),
+                                       "SELECT count(*) FROM users WHERE email IN ('short@example.com', 'x@example.com')"),
+            0);
+  ASSERT_EQ(stack->run_api_command({"admin", "list"}), 0);
+  EXPECT_NE(stack->cli_output().find(stack->admin_email() + "\tadmin"), std::string::npos);
+  // The password is hashed, never stored as given.
+  auto rows = testing_support::sql_rows(stack->pg_url(), "SELECT password_hash FROM users WHERE email = '" +
+                                                             stack->admin_email() + "'");
+  ASSERT_EQ(rows.size(), 1u);
+  EXPECT_TRUE(rows[0][0].starts_with("$argon2id$v=19$m=19456,t=2,p=1$")) << rows[0][0];
+}
+
+// ---- the authorisation matrix ----
+
+std::string fill_params(std::string_view pattern) {
+  static const std::regex param("\\{[^}]+\\}");
+  return std::regex_replace(std::string(pattern), param, "6f1c2a8e-5b7d-4e0f-8c3a-9d2b1e4f7a60");
+}
+
+std::string method_name(api::http::verb v) { return std::string(api::http::to_string(v)); }
+
+// A token with the claims of `token` but another expiry, signed with `secret`.
+std::string resign(const std::string& token, std::int64_t exp, const std::string& secret) {
+  auto dot1 = token.find('.'), dot2 = token.rfind('.');
+  auto payload = json::parse(*api::auth::base64url_decode(token.substr(dot1 + 1, dot2 - dot1 - 1))).as_object();
+  api::auth::AccessClaims c{std::string(payload.at("sub").as_string()), std::string(payload.at("email").as_string()),
+                            std::string(payload.at("role").as_string()), std::string(payload.at("jti").as_string()),
+                            std::string(payload.at("sid").as_string()), payload.at("ver").as_int64(),
+                            payload.at("iat").as_int64(), exp};
+  return api::auth::sign_access_token(c, secret);
+}
+
+TEST_F(AdminAuth, EveryAdminRouteRefusesEveryBadCredentialAndServesAnAdmin) {
+  // Credentials of each kind.
+  auto admin = session_of(stack->login(stack->admin_email(), stack->admin_password())).access;
+  auto expired = resign(admin, unix_now() - 1, stack->jwt_secret());
+  auto bad_signature = resign(admin, unix_now() + 600, "not-the-secret-not-the-secret-not-the-secret");
+  auto logged_out = session_of(stack->login(stack->admin_email(), stack->admin_password())).access;
+  ASSERT_EQ(as(*stack, logged_out, "POST", "/api/auth/logout").status, 204);
+  make_account(*stack, "demoted@example.com", "demoted-sifre");
+  auto demoted = session_of(stack->login("demoted@example.com", "demoted-sifre")).access;
+  // An operator deletes the admin row by hand: the account's live session is no longer an admin's.
+  testing_support::sql_rows(stack->pg_url(),
+                            "DELETE FROM admin_users WHERE id = (SELECT id FROM users WHERE email = 'demoted@example.com') "
+                            "RETURNING id");
+
+  struct Case {
+    std::string name;
+    std::vector<std::string> headers;
+    long status;
+    std::string code;
+    std::string message;
+  };
+  const std::string kLogin = "Bu sayfaya erişmek için giriş yapmalısınız";
+  const std::string kInvalid = "Oturum geçersiz veya süresi dolmuş";
+  const std::vector<Case> cases{
+      {"no token", {}, 401, "unauthorized", kLogin},
+      {"not a bearer token", {"Authorization: Basic YWRtaW46c2lmcmU="}, 401, "unauthorized", kLogin},
+      {"malformed token", {"Authorization: Bearer abc.def"}, 401, "invalid_token", kInvalid},
+      {"expired", {"Authorization: Bearer " + expired}, 401, "invalid_token", kInvalid},
+      {"bad signature", {"Authorization: Bearer " + bad_signature}, 401, "invalid_token", kInvalid},
+      {"revoked (signed out)", {"Authorization: Bearer " + logged_out}, 401, "invalid_token", kInvalid},
+      {"non-admin account", {"Authorization: Bearer " + demoted}, 403, "forbidden", "Bu hesap admin yetkisine sahip değil"},
+  };
+
+  std::size_t admin_routes = 0;
+  for (const auto& route : api::route_table()) {
+    if (route.access != api::Access::admin) continue;
+    ++admin_routes;
+    std::string path = fill_params(route.pattern);
+    std::string method = method_name(route.method);
+    for (const auto& c : cases) {
+      auto r = testing_support::http(method, stack->url(path), "{}", c.headers);
+      EXPECT_EQ(r.status, c.status) << method << " " << path << " with " << c.name << ": " << r.body;
+      if (r.status == c.status) {
+        EXPECT_EQ(error_of(r).at("code").as_string(), c.code) << method << " " << path << " with " << c.name;
+        EXPECT_EQ(message_of(r), c.message) << method << " " << path << " with " << c.name;
+      }
+      if (c.status == 401) {
+        EXPECT_EQ(r.headers["www-authenticate"], "Bearer");
+      }
+    }
+    auto ok = as(*stack, admin, method, path, "{}");
+    EXPECT_NE(ok.status, 401) << method << " " << path << ": " << ok.body;
+    EXPECT_NE(ok.status, 403) << method << " " << path << ": " << ok.body;
+    EXPECT_LT(ok.status, 500) << method << " " << path << ": " << ok.body;
+    EXPECT_GE(ok.status, 200) << method << " " << path << ": " << ok.body;
+  }
+  EXPECT_GE(admin_routes, 7u) << "the table lost its admin routes?";
+  // Nothing under /api/admin/ is public by mistake.
+  for (const auto& route : api::route_table())
+    EXPECT_TRUE(!route.pattern.starts_with("/api/admin/") || route.access == api::Access::admin) << route.pattern;
+}
+
+// ---- throttling, on a stack of its own (failures count per address too) ----
+
+TEST(LoginThrottling, PerAccountAndPerAddressWithoutRevealingAccounts) {
+  Stack stack;
+  stack.start_api();
+  make_account(stack, "d@example.com", "d-sifre-1");
+  make_account(stack, "a@example.com", "a-sifre-1");
+  make_account(stack, "c@example.com", "c-sifre-1");
+  auto attempt = [&](const std::string& email, const std::string& password) { return stack.login(email, password); };
+
+  // A success clears the account's failures.
+  for (int i = 0; i < 4; ++i) ASSERT_EQ(attempt("d@example.com", "yanlis").status, 401);
+  ASSERT_EQ(attempt("d@example.com", "d-sifre-1").status, 200);
+  for (int i = 0; i < 4; ++i) ASSERT_EQ(attempt("d@example.com", "yanlis").status, 401);
+  ASSERT_EQ(attempt("d@example.com", "d-sifre-1").status, 200) << "4 failures since the last success: not throttled";
+  // address failures so far: 8
+
+  // Five failures for one account: the sixth attempt is refused even with the right password.
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(attempt("a@example.com", "yanlis").status, 401);
+  auto blocked = attempt("a@example.com", "a-sifre-1");
+  ASSERT_EQ(blocked.status, 429) << blocked.body;
+  EXPECT_EQ(message_of(blocked), "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.");
+  auto retry_after = std::stol(blocked.headers["retry-after"]);
+  EXPECT_GT(retry_after, 0);
+  EXPECT_LE(retry_after, 900);
+  // address failures: 13
+
+  // An address that does not exist is throttled the same way, with the same answer.
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(attempt("ghost@example.com", "yanlis").status, 401);
+  auto ghost = attempt("ghost@example.com", "yanlis");
+  EXPECT_EQ(ghost.status, blocked.status);
+  EXPECT_EQ(ghost.body, blocked.body);
+  // address failures: 18
+
+  // Twenty failures from one address block every account from it.
+  for (int i = 0; i < 2; ++i) ASSERT_EQ(attempt("c@example.com", "yanlis").status, 401);
+  auto by_address = attempt("c@example.com", "c-sifre-1");
+  EXPECT_EQ(by_address.status, 429) << by_address.body;
+  EXPECT_EQ(by_address.body, blocked.body);
+  EXPECT_EQ(testing_support::sql_count(stack.pg_url(), "SELECT count(*) FROM login_attempts WHERE NOT succeeded"), 20)
+      << "refused attempts are not counted again";
+}
+
+}  // namespace
