@@ -120,7 +120,7 @@ CommandBus::CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, 
                        std::chrono::milliseconds wait)
     : producer_(producer), watcher_(watcher), topics_(std::move(topics)), wait_(wait) {}
 
-CommandOutcome CommandBus::publish(const events::Envelope& e) {
+CommandOutcome CommandBus::publish(const events::Envelope& e, bool wait_for_projection) {
   const auto* type = events::find_event_type(e.type);
   if (!type) throw std::logic_error("event type not in the catalogue: " + e.type);
   CommandOutcome out;
@@ -132,7 +132,8 @@ CommandOutcome CommandBus::publish(const events::Envelope& e) {
     throw ApiError(http::status::service_unavailable, "event_store_unavailable",
                    "Değişiklik şu anda kaydedilemiyor: olay deposuna ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.");
   }
-  out.applied = watcher_.wait_applied(out.delivery.topic, out.delivery.partition, out.delivery.offset, wait_);
+  if (wait_for_projection)
+    out.applied = watcher_.wait_applied(out.delivery.topic, out.delivery.partition, out.delivery.offset, wait_);
   return out;
 }
 

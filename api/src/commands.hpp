@@ -69,8 +69,9 @@ class CommandBus {
  public:
   CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, events::Topics topics,
              std::chrono::milliseconds wait);
-  // Throws ApiError 503 when the broker does not take the event.
-  CommandOutcome publish(const events::Envelope& e);
+  // Throws ApiError 503 when the broker does not take the event. Without `wait_for_projection`
+  // (events nothing projects, such as job requests) it returns once the broker has the event.
+  CommandOutcome publish(const events::Envelope& e, bool wait_for_projection = true);
   const events::Topics& topics() const { return topics_; }
   events::EventProducer& producer() { return producer_; }
 

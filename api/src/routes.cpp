@@ -6,6 +6,13 @@
 
 #include "domain/upload.hpp"
 
+#include "handlers/admin_blog.hpp"
+#include "handlers/admin_categories.hpp"
+#include "handlers/admin_comments.hpp"
+#include "handlers/admin_promotions.hpp"
+#include "handlers/admin_publishing.hpp"
+#include "handlers/admin_site.hpp"
+#include "handlers/admin_splash_ads.hpp"
 #include "handlers/auth.hpp"
 #include "handlers/casinos.hpp"
 #include "handlers/health.hpp"
@@ -29,9 +36,61 @@ const std::array kRoutes{
 
     RouteSpec{verb::get, "/api/casinos", "casinos.list", pub, casinos::list},
     RouteSpec{verb::get, "/api/casinos/{idOrSlug}", "casinos.get", pub, casinos::get},
+    RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_publishing::dashboard},
+
+    RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, casinos::admin_list},
     RouteSpec{verb::post, "/api/admin/casinos", "admin.casinos.create", admin, casinos::create},
     RouteSpec{verb::put, "/api/admin/casinos/{id}", "admin.casinos.update", admin, casinos::update},
     RouteSpec{verb::delete_, "/api/admin/casinos/{id}", "admin.casinos.delete", admin, casinos::remove},
+
+    RouteSpec{verb::get, "/api/admin/blog-posts", "admin.blog.list", admin, admin_blog::list},
+    RouteSpec{verb::post, "/api/admin/blog-posts", "admin.blog.create", admin, admin_blog::create},
+    RouteSpec{verb::post, "/api/admin/blog-posts/batch", "admin.blog.batch", admin, admin_blog::batch},
+    RouteSpec{verb::get, "/api/admin/blog-posts/{id}", "admin.blog.get", admin, admin_blog::get},
+    RouteSpec{verb::put, "/api/admin/blog-posts/{id}", "admin.blog.update", admin, admin_blog::update},
+    RouteSpec{verb::delete_, "/api/admin/blog-posts/{id}", "admin.blog.delete", admin, admin_blog::remove},
+    RouteSpec{verb::post, "/api/admin/blog-posts/{id}/publish", "admin.blog.publish", admin, admin_blog::publish},
+    RouteSpec{verb::post, "/api/admin/blog-posts/{id}/unpublish", "admin.blog.unpublish", admin, admin_blog::unpublish},
+
+    RouteSpec{verb::get, "/api/admin/promotions", "admin.promotions.list", admin, admin_promotions::list},
+    RouteSpec{verb::post, "/api/admin/promotions", "admin.promotions.create", admin, admin_promotions::create},
+    RouteSpec{verb::get, "/api/admin/promotions/{id}", "admin.promotions.get", admin, admin_promotions::get},
+    RouteSpec{verb::put, "/api/admin/promotions/{id}", "admin.promotions.update", admin, admin_promotions::update},
+    RouteSpec{verb::delete_, "/api/admin/promotions/{id}", "admin.promotions.delete", admin, admin_promotions::remove},
+    RouteSpec{verb::post, "/api/admin/promotions/{id}/activate", "admin.promotions.activate", admin,
+              admin_promotions::activate},
+    RouteSpec{verb::post, "/api/admin/promotions/{id}/deactivate", "admin.promotions.deactivate", admin,
+              admin_promotions::deactivate},
+
+    RouteSpec{verb::get, "/api/admin/categories", "admin.categories.list", admin, admin_categories::list},
+    RouteSpec{verb::post, "/api/admin/categories", "admin.categories.create", admin, admin_categories::create},
+    RouteSpec{verb::put, "/api/admin/categories/{id}", "admin.categories.update", admin, admin_categories::update},
+    RouteSpec{verb::delete_, "/api/admin/categories/{id}", "admin.categories.delete", admin, admin_categories::remove},
+
+    RouteSpec{verb::get, "/api/admin/comments", "admin.comments.list", admin, admin_comments::list},
+    RouteSpec{verb::put, "/api/admin/comments/{id}", "admin.comments.update", admin, admin_comments::update},
+    RouteSpec{verb::delete_, "/api/admin/comments/{id}", "admin.comments.delete", admin, admin_comments::remove},
+
+    RouteSpec{verb::get, "/api/admin/splash-ads", "admin.splash_ads.list", admin, admin_splash_ads::list},
+    RouteSpec{verb::post, "/api/admin/splash-ads", "admin.splash_ads.create", admin, admin_splash_ads::create},
+    RouteSpec{verb::get, "/api/admin/splash-ads/{id}", "admin.splash_ads.get", admin, admin_splash_ads::get},
+    RouteSpec{verb::put, "/api/admin/splash-ads/{id}", "admin.splash_ads.update", admin, admin_splash_ads::update},
+    RouteSpec{verb::put, "/api/admin/splash-ads/{id}/active", "admin.splash_ads.active", admin,
+              admin_splash_ads::set_active},
+    RouteSpec{verb::delete_, "/api/admin/splash-ads/{id}", "admin.splash_ads.delete", admin, admin_splash_ads::remove},
+
+    RouteSpec{verb::get, "/api/admin/hero", "admin.hero.get", admin, admin_site::get_hero},
+    RouteSpec{verb::put, "/api/admin/hero", "admin.hero.save", admin, admin_site::save_hero},
+    RouteSpec{verb::get, "/api/admin/settings", "admin.settings.get", admin, admin_site::get_settings},
+    RouteSpec{verb::put, "/api/admin/settings", "admin.settings.save", admin, admin_site::save_settings},
+    RouteSpec{verb::get, "/api/admin/seo-settings", "admin.seo.list", admin, admin_site::list_seo},
+    RouteSpec{verb::post, "/api/admin/seo-settings", "admin.seo.create", admin, admin_site::create_seo},
+    RouteSpec{verb::put, "/api/admin/seo-settings/{id}", "admin.seo.update", admin, admin_site::update_seo},
+    RouteSpec{verb::delete_, "/api/admin/seo-settings/{id}", "admin.seo.delete", admin, admin_site::remove_seo},
+
+    RouteSpec{verb::get, "/api/admin/scheduled-publishing", "admin.publishing.get", admin, admin_publishing::get},
+    RouteSpec{verb::put, "/api/admin/scheduled-publishing", "admin.publishing.save", admin, admin_publishing::save},
+    RouteSpec{verb::post, "/api/admin/scheduled-publishing/run", "admin.publishing.run", admin, admin_publishing::run},
 
     // Uploads: the body is the file. Each bucket's route reads at most its size limit.
     RouteSpec{verb::post, "/api/admin/uploads/promotions", "admin.uploads.promotions", admin, uploads_routes::upload,

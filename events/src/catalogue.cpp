@@ -36,6 +36,8 @@ constexpr std::array kCatalogue{
     EventType{type::splash_ad_created, 1, TopicKind::content},
     EventType{type::splash_ad_updated, 1, TopicKind::content},
     EventType{type::splash_ad_deleted, 1, TopicKind::content},
+    EventType{type::publishing_schedule_saved, 1, TopicKind::content},
+    EventType{type::publishing_schedule_logged, 1, TopicKind::content},
     EventType{type::indexing_requested, 1, TopicKind::jobs},
 };
 }  // namespace

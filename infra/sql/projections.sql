@@ -52,3 +52,23 @@ CREATE TABLE casinos (
 );
 CREATE INDEX casinos_name_idx ON casinos (name);
 CREATE INDEX casinos_lower_name_idx ON casinos (lower(name));
+
+-- Scheduled publishing (admin only): the settings row (id = 1; none = the defaults) and the log
+-- of what the publisher did, newest first on the admin page.
+CREATE TABLE publishing_schedule (
+  id                  integer     PRIMARY KEY CHECK (id = 1),
+  daily_publish_count integer     NOT NULL CHECK (daily_publish_count BETWEEN 1 AND 10),
+  is_active           boolean     NOT NULL,
+  next_publish_at     timestamptz,
+  last_published_at   timestamptz,
+  updated_at          timestamptz NOT NULL
+);
+
+CREATE TABLE publishing_log (
+  id           uuid        PRIMARY KEY,
+  blog_id      uuid,
+  published_at timestamptz NOT NULL,
+  status       text        NOT NULL,
+  detail       text
+);
+CREATE INDEX publishing_log_newest_idx ON publishing_log (published_at DESC, id);

@@ -15,6 +15,7 @@ using ApplyTable = std::map<std::string, ApplyFn, std::less<>>;
 
 // Each projection adds its apply functions (projections/<name>.cpp).
 void add_casino_projection(ApplyTable& table);
+void add_publishing_projection(ApplyTable& table);
 
 // All projections of the product.
 ApplyTable all_projections();

@@ -11,6 +11,7 @@ namespace worker {
 ApplyTable all_projections() {
   ApplyTable t;
   add_casino_projection(t);
+  add_publishing_projection(t);
   return t;
 }
 

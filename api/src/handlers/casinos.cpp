@@ -26,6 +26,9 @@ namespace {
 constexpr const char* kListCasinos =
     "SELECT coalesce(json_agg(c ORDER BY c.name COLLATE \"tr-TR-x-icu\", c.id), '[]'::json)::text "
     "FROM (SELECT " CASINO_COLUMNS " FROM casinos) c";
+constexpr const char* kAdminList =
+    "SELECT coalesce(json_agg(c ORDER BY c.created_at DESC, c.id), '[]'::json)::text FROM (SELECT " CASINO_COLUMNS
+    " FROM casinos) c";
 constexpr const char* kCasinoById = "SELECT row_to_json(c)::text FROM (SELECT " CASINO_COLUMNS " FROM casinos WHERE id = $1) c";
 constexpr const char* kCasinoBySlug =
     "SELECT row_to_json(c)::text FROM (SELECT " CASINO_COLUMNS " FROM casinos WHERE slug = $1) c";
@@ -100,6 +103,12 @@ Response list(Services& s, Request&) {
   auto db = s.db.acquire();
   pqxx::nontransaction tx(*db);
   return json_response(http::status::ok, tx.exec(kListCasinos)[0][0].as<std::string>());
+}
+
+Response admin_list(Services& s, Request&) {
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  return json_response(http::status::ok, tx.exec(kAdminList)[0][0].as<std::string>());
 }
 
 Response get(Services& s, Request& req) {

@@ -7,6 +7,7 @@ namespace api::casinos {
 
 Response list(Services& s, Request& req);    // GET /api/casinos
 Response get(Services& s, Request& req);     // GET /api/casinos/{idOrSlug}
+Response admin_list(Services& s, Request& req);  // GET /api/admin/casinos (newest first)
 Response create(Services& s, Request& req);  // POST /api/admin/casinos
 Response update(Services& s, Request& req);  // PUT /api/admin/casinos/{id}
 Response remove(Services& s, Request& req);  // DELETE /api/admin/casinos/{id}

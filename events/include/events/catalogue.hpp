@@ -47,6 +47,8 @@ inline constexpr std::string_view seo_setting_deleted = "seo_setting.deleted";
 inline constexpr std::string_view splash_ad_created = "splash_ad.created";
 inline constexpr std::string_view splash_ad_updated = "splash_ad.updated";
 inline constexpr std::string_view splash_ad_deleted = "splash_ad.deleted";
+inline constexpr std::string_view publishing_schedule_saved = "publishing_schedule.saved";
+inline constexpr std::string_view publishing_schedule_logged = "publishing_schedule.logged";
 inline constexpr std::string_view indexing_requested = "indexing.requested";
 }  // namespace type
 

@@ -1,0 +1,257 @@
+// Blog posts: created unpublished with a slug from the title when none is given; updates keep the
+// publish state; publishing sets published_at and requests indexing; the batch save publishes
+// exactly the first N posts. Content is sanitised HTML.
+#include "handlers/admin_blog.hpp"
+
+#include <chrono>
+#include <set>
+
+#include "domain/admin_content.hpp"
+#include "domain/html_sanitizer.hpp"
+#include "domain/text.hpp"
+#include "events/payload.hpp"
+#include "handlers/admin_support.hpp"
+#include "http/json_body.hpp"
+
+namespace api::admin_blog {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kNotFound = "Blog yazısı bulunamadı";
+
+// The list leaves out the content; the form gets everything.
+constexpr const char* kList = R"SQL(
+  SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (
+    SELECT id, title, slug, excerpt, image_url, category, author, is_published,
+           CASE WHEN is_published THEN 'Yayında' ELSE 'Taslak' END AS status_label,
+           published_at, indexed, view_count, created_at, updated_at
+      FROM blog_posts) x
+)SQL";
+constexpr const char* kById = R"SQL(
+  SELECT row_to_json(x)::text FROM (
+    SELECT id, title, slug, excerpt, content, image_url, category, author, seo_title, seo_description,
+           seo_keywords, is_published, CASE WHEN is_published THEN 'Yayında' ELSE 'Taslak' END AS status_label,
+           published_at, indexed, view_count, created_at, updated_at
+      FROM blog_posts WHERE id = $1) x
+)SQL";
+constexpr const char* kByIds = R"SQL(
+  SELECT coalesce(json_agg(x ORDER BY array_position($1::uuid[], x.id)), '[]'::json)::text FROM (
+    SELECT id, title, slug, excerpt, category, author, is_published, published_at, indexed, created_at, updated_at
+      FROM blog_posts WHERE id = ANY($1::uuid[])) x
+)SQL";
+constexpr const char* kState = R"SQL(
+  SELECT slug, author, is_published,
+         to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), indexed,
+         to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    FROM blog_posts WHERE id = $1
+)SQL";
+constexpr const char* kSlugTaken = "SELECT 1 FROM blog_posts WHERE slug = $1 AND id IS DISTINCT FROM $2::uuid";
+constexpr const char* kSlugsLike = "SELECT slug FROM blog_posts WHERE slug LIKE $1";
+constexpr const char* kDeadLetters = "SELECT count(*) FROM dead_letters WHERE event_id = ANY($1::text[])";
+
+struct Stored {
+  std::string slug, author;
+  bool is_published;
+  std::optional<std::string> published_at;
+  bool indexed;
+  std::string created_at;
+};
+
+Stored load(Services& s, const std::string& id) {
+  auto r = admin::query(s, kState, id);
+  if (r.empty()) admin::not_found(kNotFound);
+  const auto& row = r[0];
+  return {row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<bool>(),
+          row[3].is_null() ? std::nullopt : std::optional<std::string>(row[3].as<std::string>()), row[4].as<bool>(),
+          row[5].as<std::string>()};
+}
+
+std::optional<std::string> trimmed(std::optional<std::string> v) {
+  if (!v) return v;
+  auto t = domain::trim(*v);
+  if (t.empty()) return std::nullopt;
+  return std::string(t);
+}
+
+domain::BlogPostInput read_post(const json::object& o) {
+  domain::BlogPostInput in;
+  in.title = string_field(o, "title");
+  in.excerpt = string_field(o, "excerpt");
+  in.content = domain::sanitize_html(string_field(o, "content"));
+  in.category = string_field(o, "category");
+  in.image_url = trimmed(optional_string_field(o, "image_url"));
+  in.slug = trimmed(optional_string_field(o, "slug"));
+  in.seo_title = trimmed(optional_string_field(o, "seo_title"));
+  in.seo_description = trimmed(optional_string_field(o, "seo_description"));
+  in.seo_keywords = trimmed(optional_string_field(o, "seo_keywords"));
+  return in;
+}
+
+std::string pg_array(const std::vector<std::string>& items) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? "," : "") + items[i];  // uuids: nothing to quote
+  return out + "}";
+}
+
+json::object state(const std::string& id, const domain::BlogPostInput& in, const std::string& slug,
+                   const std::string& author, bool is_published, const std::optional<std::string>& published_at,
+                   bool indexed, const std::string& created_at, const std::string& updated_at) {
+  auto category = domain::trim(in.category);
+  return json::object{{"id", id},
+                      {"title", domain::trim(in.title)},
+                      {"slug", slug},
+                      {"excerpt", domain::trim(in.excerpt)},
+                      {"content", in.content},
+                      {"image_url", events::to_json(in.image_url)},
+                      {"category", category.empty() ? json::value(nullptr) : json::value(category)},
+                      {"author", author},
+                      {"seo_title", events::to_json(in.seo_title)},
+                      {"seo_description", events::to_json(in.seo_description)},
+                      {"seo_keywords", events::to_json(in.seo_keywords)},
+                      {"is_published", is_published},
+                      {"published_at", events::to_json(published_at)},
+                      {"indexed", indexed},
+                      {"created_at", created_at},
+                      {"updated_at", updated_at}};
+}
+
+// A slug no other post has. A given slug that is taken is the admin's to change (409); a
+// generated one moves its time suffix on until it is free.
+std::string choose_slug(Services& s, const domain::BlogPostInput& in, const std::optional<std::string>& own_id) {
+  auto now = std::chrono::system_clock::now();
+  if (in.slug) {
+    auto slug = domain::blog_slug(in.title, *in.slug, now);
+    if (!admin::query(s, kSlugTaken, slug, own_id).empty()) admin::conflict("slug_taken", domain::kSlugTaken, "slug");
+    return slug;
+  }
+  for (int attempt = 0;; ++attempt) {
+    auto slug = domain::blog_slug(in.title, std::nullopt, now + std::chrono::milliseconds(attempt));
+    if (admin::query(s, kSlugTaken, slug, own_id).empty() || attempt > 1000) return slug;
+  }
+}
+
+}  // namespace
+
+Response list(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kList)); }
+
+Response get(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  return admin::json_text(admin::query_text(s, kById, id), kNotFound);
+}
+
+Response create(Services& s, Request& req) {
+  auto o = parse_json_object(req.body());
+  auto in = read_post(o);
+  auto errors = domain::validate_blog_post(in);
+  if (!errors.empty()) throw validation_failed(errors);
+  auto author = optional_string_field(o, "author");
+  std::string id = events::new_uuid(), now = events::now_utc();
+  auto slug = choose_slug(s, in, std::nullopt);
+  // A manual save creates the post unpublished.
+  auto data = state(id, in, slug, author ? std::string(domain::trim(*author)) : std::string(domain::kDefaultBlogAuthor),
+                    false, std::nullopt, false, now, now);
+  auto outcome = s.commands.publish(admin::make_event(events::type::blog_post_created, req, id, std::move(data)));
+  return admin::reply(s, outcome, http::status::created, kById, id);
+}
+
+Response update(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  auto stored = load(s, id);
+  auto in = read_post(parse_json_object(req.body()));
+  auto errors = domain::validate_blog_post(in);
+  if (!errors.empty()) throw validation_failed(errors);
+  // The slug changes only when the admin gives a new one; the publish state is kept.
+  std::string slug = in.slug ? choose_slug(s, in, id) : stored.slug;
+  auto data = state(id, in, slug, stored.author, stored.is_published, stored.published_at, stored.indexed,
+                    stored.created_at, events::now_utc());
+  auto outcome = s.commands.publish(admin::make_event(events::type::blog_post_updated, req, id, std::move(data)));
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response publish(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  auto stored = load(s, id);
+  if (stored.is_published) admin::conflict("already_published", "Blog yazısı zaten yayında");
+  auto outcome = s.commands.publish(admin::make_event(events::type::blog_post_published, req, id,
+                                                      json::object{{"id", id}, {"published_at", events::now_utc()}}));
+  admin::request_indexing(s, req, "/blog/" + stored.slug, "blog_post", id);
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response unpublish(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  if (!load(s, id).is_published) admin::conflict("not_published", "Blog yazısı zaten taslak");
+  auto outcome = s.commands.publish(
+      admin::make_event(events::type::blog_post_unpublished, req, id, json::object{{"id", id}, {"at", events::now_utc()}}));
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response remove(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  load(s, id);
+  auto outcome = s.commands.publish(admin::make_event(events::type::blog_post_deleted, req, id, json::object{{"id", id}}));
+  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+}
+
+Response batch(Services& s, Request& req) {
+  auto o = parse_json_object(req.body());
+  auto* posts = o.if_contains("posts");
+  if (posts && !posts->is_array() && !posts->is_null()) admin::invalid("posts", "Bu alan liste olmalıdır");
+  std::size_t count = posts && posts->is_array() ? posts->get_array().size() : 0;
+  long long publish_count = admin::optional_integer_field(o, "publish_count").value_or(1);
+  if (count > 0 && publish_count > static_cast<long long>(count)) publish_count = static_cast<long long>(count);
+  // "at most the number generated": a larger N publishes them all.
+  auto errors = domain::validate_batch(count, publish_count);
+  if (!errors.empty()) throw validation_failed(errors);
+
+  std::vector<domain::BlogPostInput> inputs;
+  domain::FieldErrors all;
+  for (std::size_t i = 0; i < count; ++i) {
+    const auto& item = posts->get_array()[i];
+    if (!item.is_object()) {
+      all.push_back({"posts[" + std::to_string(i) + "]", "Bu alan nesne olmalıdır"});
+      continue;
+    }
+    inputs.push_back(read_post(item.get_object()));
+    for (auto& e : domain::validate_blog_post(inputs.back(), false))
+      all.push_back({"posts[" + std::to_string(i) + "]." + e.field, e.message});
+  }
+  if (!all.empty()) throw validation_failed(all);
+
+  // Slugs: each with the 4-digit suffix, moved on past any taken by an existing post.
+  auto now = std::chrono::system_clock::now();
+  std::set<std::string> taken;
+  for (const auto& in : inputs) {
+    auto base = domain::batch_blog_slug(in.title, now, 0);
+    for (const auto& row : admin::query(s, kSlugsLike, base.substr(0, base.size() - 4) + "%")) taken.insert(row[0].as<std::string>());
+  }
+  std::vector<std::string> ids, event_ids;
+  CommandOutcome last;
+  std::string at = events::now_utc();
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    std::string slug;
+    for (std::size_t shift = i;; shift += inputs.size()) {
+      slug = domain::batch_blog_slug(inputs[i].title, now, shift);
+      if (taken.insert(slug).second || shift > 10000 * inputs.size()) break;
+    }
+    bool published = static_cast<long long>(i) < publish_count;  // the first N are published
+    std::string id = events::new_uuid();
+    auto data = state(id, inputs[i], slug, std::string(domain::kBatchBlogAuthor), published,
+                      published ? std::optional<std::string>(at) : std::nullopt, false, at, at);
+    auto e = admin::make_event(events::type::blog_post_created, req, id, std::move(data));
+    ids.push_back(id);
+    event_ids.push_back(e.id);
+    last = s.commands.publish(e, i + 1 == inputs.size());  // one partition: the last applied means all are
+    if (published) admin::request_indexing(s, req, "/blog/" + slug, "blog_post", id);
+  }
+  if (last.applied && admin::query(s, kDeadLetters, pg_array(event_ids))[0][0].as<long long>() > 0)
+    admin::conflict("not_applied",
+                    "Bu değişiklik başka bir değişiklikle çakıştı ve uygulanamadı. Lütfen sayfayı yenileyip tekrar deneyin.");
+  return command_reply(s, last, http::status::created, [&]() -> std::optional<std::string> {
+    return "{\"posts\":" + *admin::query_text(s, kByIds, pg_array(ids)) + "}";
+  });
+}
+
+}  // namespace api::admin_blog

@@ -1,0 +1,95 @@
+// Categories: name and slug required, slug unique, no delete while a promotion uses it.
+#include "handlers/admin_categories.hpp"
+
+#include "domain/admin_content.hpp"
+#include "domain/text.hpp"
+#include "events/payload.hpp"
+#include "handlers/admin_support.hpp"
+#include "http/json_body.hpp"
+
+namespace api::admin_categories {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kNotFound = "Kategori bulunamadı";
+
+#define CATEGORY_COLUMNS                                                                            \
+  "c.id, c.name, c.slug, c.description, c.is_active, c.created_at, c.updated_at, "                  \
+  "(SELECT count(*) FROM promotions p WHERE p.category_id = c.id) AS promotion_count"
+
+constexpr const char* kList =
+    "SELECT coalesce(json_agg(x ORDER BY x.name COLLATE \"tr-TR-x-icu\", x.id), '[]'::json)::text "
+    "FROM (SELECT " CATEGORY_COLUMNS " FROM categories c) x";
+constexpr const char* kById = "SELECT row_to_json(x)::text FROM (SELECT " CATEGORY_COLUMNS " FROM categories c WHERE c.id = $1) x";
+#undef CATEGORY_COLUMNS
+
+constexpr const char* kSlugTaken = "SELECT 1 FROM categories WHERE slug = $1 AND id IS DISTINCT FROM $2::uuid";
+constexpr const char* kCreatedAt =
+    "SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') FROM categories WHERE id = $1";
+constexpr const char* kInUse = "SELECT 1 FROM promotions WHERE category_id = $1 LIMIT 1";
+
+domain::CategoryInput read_input(const std::string& body) {
+  auto o = parse_json_object(body);
+  domain::CategoryInput in;
+  in.name = string_field(o, "name");
+  in.slug = string_field(o, "slug");
+  in.description = optional_string_field(o, "description");
+  if (in.description && domain::trim(*in.description).empty()) in.description.reset();  // stored as null
+  in.is_active = bool_field(o, "is_active", true);
+  auto errors = domain::validate_category(in);
+  if (!errors.empty()) throw validation_failed(errors);
+  return in;
+}
+
+// The slug must not belong to another category.
+std::string unique_slug(Services& s, const domain::CategoryInput& in, const std::optional<std::string>& own_id) {
+  auto slug = domain::category_slug(in.slug);
+  if (!admin::query(s, kSlugTaken, slug, own_id).empty()) admin::conflict("slug_taken", domain::kSlugTaken, "slug");
+  return slug;
+}
+
+json::object state(const std::string& id, const domain::CategoryInput& in, const std::string& slug,
+                   const std::string& created_at, const std::string& updated_at) {
+  return json::object{{"id", id},
+                      {"name", domain::trim(in.name)},
+                      {"slug", slug},
+                      {"description", events::to_json(in.description ? std::optional<std::string>(std::string(domain::trim(*in.description))) : std::nullopt)},
+                      {"is_active", in.is_active},
+                      {"created_at", created_at},
+                      {"updated_at", updated_at}};
+}
+
+}  // namespace
+
+Response list(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kList)); }
+
+Response create(Services& s, Request& req) {
+  auto in = read_input(req.body());
+  std::string id = events::new_uuid(), now = events::now_utc();
+  auto slug = unique_slug(s, in, std::nullopt);
+  auto outcome = s.commands.publish(admin::make_event(events::type::category_created, req, id, state(id, in, slug, now, now)));
+  return admin::reply(s, outcome, http::status::created, kById, id);
+}
+
+Response update(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  auto in = read_input(req.body());
+  auto created_at = admin::query_text(s, kCreatedAt, id);
+  if (!created_at) admin::not_found(kNotFound);
+  auto slug = unique_slug(s, in, id);
+  auto outcome = s.commands.publish(
+      admin::make_event(events::type::category_updated, req, id, state(id, in, slug, *created_at, events::now_utc())));
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response remove(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  if (!admin::query_text(s, kCreatedAt, id)) admin::not_found(kNotFound);
+  if (!admin::query(s, kInUse, id).empty()) admin::conflict("category_in_use", domain::kCategoryInUse);
+  auto outcome = s.commands.publish(admin::make_event(events::type::category_deleted, req, id, json::object{{"id", id}}));
+  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+}
+
+}  // namespace api::admin_categories

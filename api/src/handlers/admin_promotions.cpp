@@ -1,0 +1,190 @@
+// Promotions: the description storage rule (short paragraph + sanitised full HTML), terms one per
+// line, empty optional values as null, the category's name copied from the chosen category, and
+// activation (active, not indexed, then an indexing request) that expired promotions refuse.
+#include "handlers/admin_promotions.hpp"
+
+#include <chrono>
+
+#include "domain/admin_content.hpp"
+#include "domain/html_sanitizer.hpp"
+#include "domain/text.hpp"
+#include "events/payload.hpp"
+#include "handlers/admin_support.hpp"
+#include "http/json_body.hpp"
+
+namespace api::admin_promotions {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kNotFound = "Promosyon bulunamadı";
+
+// Status by the domain rule (domain::promotion_status): expired wins over the active flag.
+#define PROMOTION_COLUMNS                                                                                       \
+  "p.id, p.title, p.slug, p.casino_id, "                                                                        \
+  "CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, "        \
+  "'logo_url', c.logo_url) END AS casino, "                                                                     \
+  "p.category_id, coalesce(cat.name, p.category) AS category, p.promotion_code, p.is_active, p.indexed, "       \
+  "p.expiry_date, p.image_url, p.url, p.created_at, p.updated_at, "                                             \
+  "CASE WHEN p.expiry_date < now() THEN 'expired' WHEN p.is_active THEN 'active' ELSE 'inactive' END AS status, " \
+  "CASE WHEN p.expiry_date < now() THEN 'Süresi Dolmuş' WHEN p.is_active THEN 'Aktif' ELSE 'Pasif' END AS status_label"
+#define PROMOTION_FROM \
+  " FROM promotions p LEFT JOIN casinos c ON c.id = p.casino_id LEFT JOIN categories cat ON cat.id = p.category_id"
+
+constexpr const char* kList =
+    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (SELECT " PROMOTION_COLUMNS
+    PROMOTION_FROM ") x";
+// The form's view: the stored description split into its two halves, and the terms.
+constexpr const char* kById =
+    "SELECT row_to_json(x)::text FROM (SELECT " PROMOTION_COLUMNS
+    ", p.short_description, p.full_description AS description, p.description AS stored_description, p.terms"
+    PROMOTION_FROM " WHERE p.id = $1) x";
+#undef PROMOTION_COLUMNS
+#undef PROMOTION_FROM
+
+constexpr const char* kCasino = "SELECT slug FROM casinos WHERE id = $1";
+constexpr const char* kCategoryName = "SELECT name FROM categories WHERE id = $1";
+// What commands need of the stored promotion.
+constexpr const char* kState = R"SQL(
+  SELECT to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), p.is_active, p.indexed,
+         (extract(epoch FROM p.expiry_date) * 1000)::bigint, p.title, c.slug
+    FROM promotions p LEFT JOIN casinos c ON c.id = p.casino_id
+   WHERE p.id = $1
+)SQL";
+
+struct Stored {
+  std::string created_at;
+  bool is_active;
+  bool indexed;
+  std::optional<std::chrono::system_clock::time_point> expiry;
+  std::string title;
+  std::optional<std::string> casino_slug;
+};
+
+Stored load(Services& s, const std::string& id) {
+  auto r = admin::query(s, kState, id);
+  if (r.empty()) admin::not_found(kNotFound);
+  Stored st{r[0][0].as<std::string>(), r[0][1].as<bool>(), r[0][2].as<bool>(), std::nullopt, r[0][4].as<std::string>(),
+            std::nullopt};
+  if (!r[0][3].is_null())
+    st.expiry = std::chrono::system_clock::time_point(std::chrono::milliseconds(r[0][3].as<long long>()));
+  if (!r[0][5].is_null()) st.casino_slug = r[0][5].as<std::string>();
+  return st;
+}
+
+std::optional<std::string> trimmed(std::optional<std::string> v) {
+  if (!v) return v;
+  auto t = domain::trim(*v);
+  if (t.empty()) return std::nullopt;  // empty optional values are stored as null
+  return std::string(t);
+}
+
+domain::PromotionInput read_input(const json::object& o, bool default_active) {
+  domain::PromotionInput in;
+  in.title = string_field(o, "title");
+  in.short_description = string_field(o, "short_description");
+  in.description = domain::sanitize_html(string_field(o, "description"));
+  in.url = std::string(domain::trim(string_field(o, "url")));
+  in.casino_id = trimmed(optional_string_field(o, "casino_id"));
+  in.category_id = trimmed(optional_string_field(o, "category_id"));
+  in.image_url = trimmed(optional_string_field(o, "image_url"));
+  in.promotion_code = trimmed(optional_string_field(o, "promotion_code"));
+  in.expiry_date = trimmed(optional_string_field(o, "expiry_date"));
+  in.terms = admin::lines_field(o, "terms");
+  in.is_active = bool_field(o, "is_active", default_active);
+  auto errors = domain::validate_promotion(in);
+  if (!errors.empty()) throw validation_failed(errors);
+  return in;
+}
+
+json::object state(Services& s, const std::string& id, const domain::PromotionInput& in, bool indexed,
+                   const std::string& created_at, const std::string& updated_at) {
+  std::optional<std::string> category_name;
+  if (in.casino_id && admin::query(s, kCasino, *in.casino_id).empty()) admin::invalid("casino_id", "Casino bulunamadı");
+  if (in.category_id) {
+    category_name = admin::query_text(s, kCategoryName, *in.category_id);
+    if (!category_name) admin::invalid("category_id", "Kategori bulunamadı");
+  }
+  json::array terms;
+  for (const auto& t : in.terms) terms.emplace_back(t);
+  std::optional<std::string> expiry;
+  if (in.expiry_date) expiry = domain::normalise_expiry_date(*in.expiry_date);
+  return json::object{{"id", id},
+                      {"title", domain::trim(in.title)},
+                      {"casino_id", events::to_json(in.casino_id)},
+                      {"category_id", events::to_json(in.category_id)},
+                      {"category", events::to_json(category_name)},
+                      {"description", domain::compose_promotion_description(in.short_description, in.description)},
+                      {"url", in.url},
+                      {"terms", std::move(terms)},
+                      {"promotion_code", events::to_json(in.promotion_code)},
+                      {"is_active", in.is_active},
+                      {"indexed", indexed},
+                      {"expiry_date", events::to_json(expiry)},
+                      {"image_url", events::to_json(in.image_url)},
+                      {"created_at", created_at},
+                      {"updated_at", updated_at}};
+}
+
+// Expired promotions show 'Süresi Dolmuş' and have no toggle.
+void refuse_if_expired(const Stored& st) {
+  if (domain::promotion_status(st.is_active, st.expiry, std::chrono::system_clock::now()) ==
+      domain::PromotionStatus::expired)
+    admin::conflict("promotion_expired", domain::kExpiredNotToggleable);
+}
+
+}  // namespace
+
+Response list(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kList)); }
+
+Response get(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  return admin::json_text(admin::query_text(s, kById, id), kNotFound);
+}
+
+Response create(Services& s, Request& req) {
+  auto in = read_input(parse_json_object(req.body()), true);
+  std::string id = events::new_uuid(), now = events::now_utc();
+  auto outcome = s.commands.publish(
+      admin::make_event(events::type::promotion_created, req, id, state(s, id, in, false, now, now)));
+  return admin::reply(s, outcome, http::status::created, kById, id);
+}
+
+Response update(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  auto stored = load(s, id);
+  auto in = read_input(parse_json_object(req.body()), stored.is_active);
+  auto outcome = s.commands.publish(admin::make_event(events::type::promotion_updated, req, id,
+                                                      state(s, id, in, stored.indexed, stored.created_at, events::now_utc())));
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response activate(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  auto stored = load(s, id);
+  refuse_if_expired(stored);
+  auto outcome = s.commands.publish(
+      admin::make_event(events::type::promotion_activated, req, id, json::object{{"id", id}, {"at", events::now_utc()}}));
+  // Active and not indexed; the public link goes to the search engine, which sets indexed.
+  auto path = domain::promotion_public_path(stored.casino_slug, stored.title);
+  admin::request_indexing(s, req, path, "promotion", id);
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response deactivate(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  refuse_if_expired(load(s, id));
+  auto outcome = s.commands.publish(
+      admin::make_event(events::type::promotion_deactivated, req, id, json::object{{"id", id}, {"at", events::now_utc()}}));
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response remove(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  load(s, id);
+  auto outcome = s.commands.publish(admin::make_event(events::type::promotion_deleted, req, id, json::object{{"id", id}}));
+  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+}
+
+}  // namespace api::admin_promotions

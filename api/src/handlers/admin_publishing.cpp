@@ -1,0 +1,177 @@
+// Scheduled publishing: the settings (defaults of the admin spec when none are stored), the
+// pending drafts and the newest 10 log rows; a manual run publishes the oldest drafts now. The
+// dashboard counts, month-over-month changes and total views are computed from the projections.
+#include "handlers/admin_publishing.hpp"
+
+#include <chrono>
+
+#include "domain/admin_content.hpp"
+#include "events/payload.hpp"
+#include "handlers/admin_support.hpp"
+#include "http/json_body.hpp"
+
+namespace api::admin_publishing {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr const char* kPage = R"SQL(
+  SELECT json_build_object(
+    'settings', coalesce(
+      (SELECT row_to_json(x) FROM (SELECT daily_publish_count, is_active, next_publish_at, last_published_at,
+                                          updated_at, true AS stored
+                                     FROM publishing_schedule WHERE id = 1) x),
+      json_build_object('daily_publish_count', 1, 'is_active', true, 'next_publish_at', now() + interval '24 hours',
+                        'last_published_at', NULL, 'updated_at', NULL, 'stored', false)),
+    'pending_drafts', (SELECT count(*) FROM blog_posts WHERE NOT is_published),
+    'logs', coalesce((SELECT json_agg(x ORDER BY x.published_at DESC, x.id) FROM (
+        SELECT l.id, l.blog_id, b.title AS blog_title, l.published_at, l.status, l.detail
+          FROM publishing_log l LEFT JOIN blog_posts b ON b.id = l.blog_id
+         ORDER BY l.published_at DESC, l.id LIMIT 10) x), '[]'::json))::text
+)SQL";
+constexpr const char* kSettingsRow = R"SQL(
+  SELECT daily_publish_count, is_active,
+         to_char(next_publish_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         to_char(last_published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    FROM publishing_schedule WHERE id = 1
+)SQL";
+constexpr const char* kOldestDrafts =
+    "SELECT id, slug FROM blog_posts WHERE NOT is_published ORDER BY created_at, id LIMIT $1";
+
+struct Schedule {
+  long long daily = 1;
+  bool active = true;
+  std::optional<std::string> next, last;
+};
+
+Schedule stored_schedule(Services& s) {
+  auto r = admin::query(s, kSettingsRow);
+  Schedule sc;
+  if (r.empty()) return sc;
+  sc.daily = r[0][0].as<long long>();
+  sc.active = r[0][1].as<bool>();
+  if (!r[0][2].is_null()) sc.next = r[0][2].as<std::string>();
+  if (!r[0][3].is_null()) sc.last = r[0][3].as<std::string>();
+  return sc;
+}
+
+std::string in_24_hours() { return events::format_utc(std::chrono::system_clock::now() + std::chrono::hours(24)); }
+
+events::Envelope schedule_event(const Request& req, const Schedule& sc) {
+  return admin::make_event(events::type::publishing_schedule_saved, req, "publishing_schedule",
+                           json::object{{"daily_publish_count", sc.daily},
+                                        {"is_active", sc.active},
+                                        {"next_publish_at", events::to_json(sc.next)},
+                                        {"last_published_at", events::to_json(sc.last)},
+                                        {"updated_at", events::now_utc()}});
+}
+
+Response page(Services& s, const CommandOutcome& outcome) {
+  return command_reply(s, outcome, http::status::ok, [&] { return admin::query_text(s, kPage); });
+}
+
+// ---- dashboard ----
+
+// Month boundaries in Turkish time. Counts "before" are the rows created before this month
+// began: the totals as they stood at the end of last month.
+constexpr const char* kDashboard = R"SQL(
+  WITH b AS (SELECT date_trunc('month', now() AT TIME ZONE 'Europe/Istanbul') AT TIME ZONE 'Europe/Istanbul' AS month_start)
+  SELECT (SELECT count(*) FROM blog_posts),
+         (SELECT count(*) FROM blog_posts, b WHERE created_at < b.month_start),
+         (SELECT count(*) FROM promotions),
+         (SELECT count(*) FROM promotions, b WHERE created_at < b.month_start),
+         (SELECT count(*) FROM casinos),
+         (SELECT count(*) FROM casinos, b WHERE created_at < b.month_start),
+         (SELECT coalesce(sum(view_count), 0) FROM blog_posts),
+         (SELECT coalesce(json_agg(x), '[]'::json)::text FROM (
+            SELECT id, title, created_at FROM blog_posts ORDER BY created_at DESC, id LIMIT 3) x),
+         (SELECT coalesce(json_agg(x), '[]'::json)::text FROM (
+            SELECT p.id, p.title, c.name AS casino_name, p.created_at
+              FROM promotions p LEFT JOIN casinos c ON c.id = p.casino_id
+             ORDER BY p.created_at DESC, p.id LIMIT 3) x),
+         (SELECT coalesce(json_agg(x), '[]'::json)::text FROM (
+            SELECT c.id, c.name, c.created_at,
+                   (SELECT count(*) FROM promotions p
+                     WHERE p.casino_id = c.id AND p.is_active AND (p.expiry_date IS NULL OR p.expiry_date > now()))
+                     AS active_promotions
+              FROM casinos c ORDER BY c.created_at DESC, c.id LIMIT 3) x)
+)SQL";
+
+json::object stat(long long total, long long before) {
+  auto change = domain::month_over_month(total, before);
+  return json::object{{"total", total},
+                      {"previous_month_total", before},
+                      {"change_percent", change ? json::value(*change) : json::value(nullptr)}};
+}
+
+}  // namespace
+
+Response get(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kPage)); }
+
+Response save(Services& s, Request& req) {
+  auto o = parse_json_object(req.body());
+  long long daily = 1;  // the form turns non-numeric input into 1
+  if (auto* v = o.if_contains("daily_publish_count"); v && v->is_string())
+    daily = domain::daily_publish_count_from(v->get_string());
+  else
+    daily = admin::optional_integer_field(o, "daily_publish_count").value_or(1);
+  auto errors = domain::validate_daily_publish_count(daily);
+  if (!errors.empty()) throw validation_failed(errors);
+  auto sc = stored_schedule(s);
+  sc.daily = daily;
+  sc.active = bool_field(o, "is_active", true);
+  if (!sc.next) sc.next = in_24_hours();  // the next time is kept, or set 24 hours ahead
+  auto outcome = s.commands.publish(schedule_event(req, sc));
+  return page(s, outcome);
+}
+
+Response run(Services& s, Request& req) {
+  auto sc = stored_schedule(s);
+  auto drafts = admin::query(s, kOldestDrafts, sc.daily);
+  if (drafts.empty()) admin::conflict("no_drafts", domain::kNoDraftsToPublish);
+  std::string now = events::now_utc();
+  for (const auto& row : drafts) {
+    std::string id = row[0].as<std::string>();
+    s.commands.publish(admin::make_event(events::type::blog_post_published, req, id,
+                                         json::object{{"id", id}, {"published_at", now}}),
+                       false);
+    admin::request_indexing(s, req, "/blog/" + row[1].as<std::string>(), "blog_post", id);
+    s.commands.publish(admin::make_event(events::type::publishing_schedule_logged, req, "publishing_schedule",
+                                         json::object{{"id", events::new_uuid()},
+                                                      {"blog_id", id},
+                                                      {"published_at", now},
+                                                      {"status", "success"},
+                                                      {"detail", nullptr}}),
+                       false);
+  }
+  sc.active = true;
+  sc.last = now;
+  sc.next = in_24_hours();
+  // The content topic has one partition: once this last event is applied, all of them are.
+  auto outcome = s.commands.publish(schedule_event(req, sc));
+  auto answered = page(s, outcome);
+  if (answered.status != http::status::ok) return answered;
+  auto body = json::parse(answered.body).as_object();
+  body["success"] = true;
+  body["publishedCount"] = drafts.size();
+  body["message"] = std::to_string(drafts.size()) + " blog yazısı yayınlandı";
+  return json_response(http::status::ok, json::serialize(body));
+}
+
+Response dashboard(Services& s, Request&) {
+  auto r = admin::query(s, kDashboard)[0];
+  json::object body{
+      {"blog_posts", stat(r[0].as<long long>(), r[1].as<long long>())},
+      {"promotions", stat(r[2].as<long long>(), r[3].as<long long>())},
+      {"casinos", stat(r[4].as<long long>(), r[5].as<long long>())},
+      // View counts are kept as totals per post, not per month: a monthly change cannot be
+      // derived, so it is null (shown as N/A), never a made-up figure.
+      {"views", json::object{{"total", r[6].as<long long>()}, {"change_percent", nullptr}}},
+      {"latest_blog_posts", json::parse(r[7].as<std::string>())},
+      {"latest_promotions", json::parse(r[8].as<std::string>())},
+      {"latest_casinos", json::parse(r[9].as<std::string>())}};
+  return json_response(http::status::ok, json::serialize(body));
+}
+
+}  // namespace api::admin_publishing

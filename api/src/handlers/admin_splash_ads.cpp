@@ -1,0 +1,103 @@
+// Splash ads: every change is a splash_ad.created/updated carrying the whole ad.
+#include "handlers/admin_splash_ads.hpp"
+
+#include "domain/admin_content.hpp"
+#include "domain/text.hpp"
+#include "events/payload.hpp"
+#include "handlers/admin_support.hpp"
+#include "http/json_body.hpp"
+
+namespace api::admin_splash_ads {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::string_view kNotFound = "Splash reklam bulunamadı";
+constexpr const char* kList =
+    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM ("
+    "SELECT id, title, href, image_url, is_active, created_at, updated_at FROM splash_ads) x";
+constexpr const char* kById =
+    "SELECT row_to_json(x)::text FROM (SELECT id, title, href, image_url, is_active, created_at, updated_at "
+    "FROM splash_ads WHERE id = $1) x";
+constexpr const char* kState =
+    "SELECT title, href, image_url, is_active, "
+    "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') FROM splash_ads WHERE id = $1";
+
+struct Stored {
+  domain::SplashAdInput ad;
+  std::string created_at;
+};
+
+Stored load(Services& s, const std::string& id) {
+  auto r = admin::query(s, kState, id);
+  if (r.empty()) admin::not_found(kNotFound);
+  return {{r[0][0].as<std::string>(), r[0][1].as<std::string>(), r[0][2].as<std::string>(), r[0][3].as<bool>()},
+          r[0][4].as<std::string>()};
+}
+
+domain::SplashAdInput read_input(const std::string& body, bool default_active) {
+  auto o = parse_json_object(body);
+  domain::SplashAdInput in{string_field(o, "title"), std::string(domain::trim(string_field(o, "href"))),
+                           std::string(domain::trim(string_field(o, "image_url"))), bool_field(o, "is_active", default_active)};
+  auto errors = domain::validate_splash_ad(in);
+  if (!errors.empty()) throw validation_failed(errors);
+  return in;
+}
+
+json::object state(const std::string& id, const domain::SplashAdInput& in, const std::string& created_at,
+                   const std::string& updated_at) {
+  return json::object{{"id", id},
+                      {"title", domain::trim(in.title)},
+                      {"href", in.href},
+                      {"image_url", in.image_url},
+                      {"is_active", in.is_active},
+                      {"created_at", created_at},
+                      {"updated_at", updated_at}};
+}
+
+}  // namespace
+
+Response list(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kList)); }
+
+Response get(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  return admin::json_text(admin::query_text(s, kById, id), kNotFound);
+}
+
+Response create(Services& s, Request& req) {
+  auto in = read_input(req.body(), true);
+  std::string id = events::new_uuid(), now = events::now_utc();
+  auto outcome = s.commands.publish(admin::make_event(events::type::splash_ad_created, req, id, state(id, in, now, now)));
+  return admin::reply(s, outcome, http::status::created, kById, id);
+}
+
+Response update(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  auto stored = load(s, id);
+  auto in = read_input(req.body(), stored.ad.is_active);
+  auto outcome = s.commands.publish(
+      admin::make_event(events::type::splash_ad_updated, req, id, state(id, in, stored.created_at, events::now_utc())));
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response set_active(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  auto stored = load(s, id);
+  auto o = parse_json_object(req.body());
+  if (!o.if_contains("is_active") || !o.at("is_active").is_bool())
+    admin::invalid("is_active", "Bu alan doğru/yanlış olmalıdır");
+  stored.ad.is_active = o.at("is_active").get_bool();
+  auto outcome = s.commands.publish(admin::make_event(events::type::splash_ad_updated, req, id,
+                                                      state(id, stored.ad, stored.created_at, events::now_utc())));
+  return admin::reply(s, outcome, http::status::ok, kById, id);
+}
+
+Response remove(Services& s, Request& req) {
+  auto id = admin::path_id(req, kNotFound);
+  load(s, id);
+  auto outcome = s.commands.publish(admin::make_event(events::type::splash_ad_deleted, req, id, json::object{{"id", id}}));
+  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+}
+
+}  // namespace api::admin_splash_ads
