@@ -6,6 +6,7 @@
 
 #include "domain/plain_text.hpp"
 #include "domain/promotion_match.hpp"
+#include "domain/slug.hpp"
 #include "domain/text.hpp"
 #include "handlers/casinos.hpp"
 #include "http/query.hpp"
@@ -50,7 +51,11 @@ constexpr const char* kPromotionDetail =
     "  ORDER BY created_at DESC, id DESC LIMIT 200) x))::text "
     "WHERE EXISTS (SELECT 1 FROM visible_promotions WHERE id = $1)";
 
-// What the matching cascade looks at, newest first.
+// What the matching cascade looks at, newest first: first only the promotions whose title slug
+// is the link's (the usual case: stage 1 decides among them), else all of them.
+constexpr const char* kPromotionKeysWithSlug =
+    "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id"
+    " WHERE p.slug = $1" NEWEST_FIRST;
 constexpr const char* kPromotionKeys =
     "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id"
     NEWEST_FIRST;
@@ -120,13 +125,24 @@ Response by_slug(Services& s, Request& req) {
   const std::string identifier = casino + "/" + promotion;
   if (casino.size() > 300 || promotion.size() > 300) not_found(identifier);
   std::vector<domain::PromotionKey> keys;
+  std::optional<domain::PromotionMatch> match;
   {
     auto db = s.db.acquire();
     pqxx::nontransaction tx(*db);
-    for (const auto& row : tx.exec(kPromotionKeys))
-      keys.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()});
+    auto load = [&keys](const pqxx::result& rows) {
+      keys.clear();
+      for (const auto& row : rows)
+        keys.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()});
+    };
+    // An exact slug is stage 1 of the cascade, which only ever looks at equal slugs; the
+    // domain still decides between them (casino, then newest).
+    load(tx.exec_params(kPromotionKeysWithSlug, domain::make_url_slug(promotion)));
+    if (!keys.empty()) match = domain::match_promotion(keys, casino, promotion);
+    if (!match) {
+      load(tx.exec(kPromotionKeys));
+      match = domain::match_promotion(keys, casino, promotion);
+    }
   }
-  auto match = domain::match_promotion(keys, casino, promotion);
   if (!match) not_found(identifier);
   auto body = detail_json(s, keys[match->index].id);
   if (!body) not_found(identifier);  // hidden between the two statements

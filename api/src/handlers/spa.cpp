@@ -160,8 +160,10 @@ void promotion(PageBuilder& b, const std::string& api_url) {
   const auto* casino = p.if_contains("casino");
   const bool has_casino = casino && casino->is_object();
   const std::string casino_name = has_casino ? text_of(casino->as_object(), "name") : "";
-  const std::string canonical = has_casino ? "/bonuslar/" + text_of(casino->as_object(), "slug") + "/" + text_of(p, "slug")
-                                           : "/promotion/" + text_of(p, "id");
+  const std::string canonical =
+      has_casino ? "/bonuslar/" + domain::encode_path_segment(text_of(casino->as_object(), "slug")) + "/" +
+                       domain::encode_path_segment(text_of(p, "slug"))
+                 : "/promotion/" + text_of(p, "id");
   b.seo_by_path(canonical);
   auto& m = b.page().meta;
   m.title = text_of(p, "title") + (casino_name.empty() ? "" : " - " + casino_name) + " | " + b.product();
@@ -185,7 +187,7 @@ void casino(PageBuilder& b, const std::string& raw_param) {
   }
   b.include("/api/casinos/" + raw_param + "/promotions");
   const auto& o = c->as_object();
-  b.seo_by_path("/casino/" + text_of(o, "slug"));
+  b.seo_by_path("/casino/" + domain::encode_path_segment(text_of(o, "slug")));
   auto& m = b.page().meta;
   m.title = text_of(o, "name") + " | " + b.product();
   const std::string about = short_text(text_of(o, "description"));
@@ -205,7 +207,7 @@ void blog_post(PageBuilder& b, const std::string& raw_param) {
   b.include("/api/promotions");  // the post page lists today's bonuses
   const auto& o = post->as_object();
   const std::string slug = text_of(o, "slug");
-  b.seo_by_path("/blog/" + (slug.empty() ? text_of(o, "id") : slug));
+  b.seo_by_path("/blog/" + domain::encode_path_segment(slug.empty() ? text_of(o, "id") : slug));
   auto& m = b.page().meta;
   const std::string seo_title = text_of(o, "seo_title");
   m.title = seo_title.empty() ? text_of(o, "title") + " | " + b.product() : seo_title;

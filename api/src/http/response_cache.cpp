@@ -65,6 +65,7 @@ ResponseCache::ResponseCache(Options options, std::function<std::uint64_t()> ver
 
 Response ResponseCache::lookup(const std::string& key, const std::function<Response()>& compute) {
   const std::uint64_t version = version_();
+  std::shared_ptr<const Response> kept;
   if (options_.max_bytes > 0) {
     std::lock_guard lock(mutex_);
     if (version != version_seen_) {
@@ -78,14 +79,16 @@ Response ResponseCache::lookup(const std::string& key, const std::function<Respo
     if (it != entries_.end()) {
       if (std::chrono::steady_clock::now() - it->second.stored <= options_.ttl) {
         ++stats_.hits;
-        return it->second.response;
+        kept = it->second.response;
+      } else {
+        bytes_ -= it->second.bytes;
+        order_.erase(it->second.order);
+        entries_.erase(it);
       }
-      bytes_ -= it->second.bytes;
-      order_.erase(it->second.order);
-      entries_.erase(it);
     }
-    ++stats_.misses;
+    if (!kept) ++stats_.misses;
   }
+  if (kept) return *kept;  // the body is copied outside the lock
   Response r = compute();
   if (r.status == http::status::ok && options_.max_bytes > 0) {
     // The ETag is computed once, when the answer is kept, not on every hit.
@@ -100,6 +103,7 @@ Response ResponseCache::lookup(const std::string& key, const std::function<Respo
 void ResponseCache::store(const std::string& key, const Response& r, std::uint64_t computed_at) {
   const std::size_t bytes = r.body.size() + key.size() + 256;
   if (bytes > options_.max_bytes / 4) return;  // one answer may not take over the cache
+  auto kept = std::make_shared<const Response>(r);  // copied before taking the lock
   std::lock_guard lock(mutex_);
   // Computed from a projection that has changed since: not worth keeping.
   if (computed_at != version_seen_ || entries_.count(key)) return;
@@ -110,7 +114,7 @@ void ResponseCache::store(const std::string& key, const Response& r, std::uint64
     order_.pop_front();
   }
   order_.push_back(key);
-  entries_.emplace(key, Entry{r, std::chrono::steady_clock::now(), bytes, std::prev(order_.end())});
+  entries_.emplace(key, Entry{std::move(kept), std::chrono::steady_clock::now(), bytes, std::prev(order_.end())});
   bytes_ += bytes;
 }
 

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <functional>
 #include <list>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <string_view>
@@ -53,7 +54,7 @@ class ResponseCache {
 
  private:
   struct Entry {
-    Response response;
+    std::shared_ptr<const Response> response;  // copied out after the lock is released
     std::chrono::steady_clock::time_point stored;
     std::size_t bytes;
     std::list<std::string>::iterator order;
