@@ -255,7 +255,7 @@ mkdir -p "$(dirname "$RESULTS")"
   echo "bonus-guide public read benchmark — $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "machine: $(nproc) cores ($cpu), $mem; PostgreSQL, Kafka, the api, the worker and wrk all share it"
   build_type=$(awk -F= '/^CMAKE_BUILD_TYPE:/ { print $2 }' "$BUILD/CMakeCache.txt" 2>/dev/null)
-  echo "build:   $commit, ${build_type:-RelWithDebInfo (the project's default)}"
+  echo "build:   $commit, ${build_type:-RelWithDebInfo (the default of this project)}"
   echo "data:    demo content with $PROMOTIONS promotions ($visible visible), seeded in ${seed_seconds}s"
   echo "load:    wrk -t$WRK_THREADS -c$WRK_CONNECTIONS -d$WRK_DURATION --timeout $WRK_TIMEOUT --latency (after a $WRK_WARMUP warm-up)"
   echo "api:     defaults (BONUS_API_THREADS=$(nproc), BONUS_HANDLER_THREADS=32, BONUS_PG_POOL=16), BONUS_ACCESS_LOG=0;"
