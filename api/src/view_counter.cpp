@@ -10,9 +10,12 @@
 
 namespace api {
 
-ViewCounter::ViewCounter(events::EventProducer& producer, std::string topic, std::chrono::milliseconds interval,
-                         std::size_t max_pending_posts)
-    : producer_(producer), topic_(std::move(topic)), interval_(interval), max_pending_posts_(max_pending_posts) {
+ViewCounter::ViewCounter(events::EventProducer& producer, std::string topic,
+                         std::chrono::milliseconds interval, std::size_t max_pending_posts)
+    : producer_(producer),
+      topic_(std::move(topic)),
+      interval_(interval),
+      max_pending_posts_(max_pending_posts) {
   thread_ = std::thread([this] { run(); });
 }
 

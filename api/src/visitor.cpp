@@ -21,8 +21,8 @@ std::string client_address(const Request& req, bool trust_forwarded_for) {
 std::string visitor_actor(std::string_view address, std::string_view salt) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int length = 0;
-  HMAC(EVP_sha256(), salt.data(), static_cast<int>(salt.size()), reinterpret_cast<const unsigned char*>(address.data()),
-       address.size(), digest, &length);
+  HMAC(EVP_sha256(), salt.data(), static_cast<int>(salt.size()),
+       reinterpret_cast<const unsigned char*>(address.data()), address.size(), digest, &length);
   static constexpr char kHex[] = "0123456789abcdef";
   std::string out = "visitor:";
   for (unsigned int i = 0; i < 8 && i < length; ++i) {

@@ -47,6 +47,8 @@ FieldErrors validate_comment(const CommentInput& in) {
   return errors;
 }
 
-int comment_rating(const CommentInput& in) { return in.rating ? static_cast<int>(*in.rating) : kRatingDefault; }
+int comment_rating(const CommentInput& in) {
+  return in.rating ? static_cast<int>(*in.rating) : kRatingDefault;
+}
 
 }  // namespace domain

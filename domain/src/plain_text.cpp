@@ -49,8 +49,8 @@ std::size_t decode_entity(std::string_view s, std::size_t i, std::string& out) {
     std::string_view name;
     std::string_view text;
   };
-  static constexpr Named kNamed[] = {{"amp", "&"},  {"lt", "<"},      {"gt", ">"},
-                                     {"quot", "\""}, {"apos", "'"},    {"nbsp", " "}};
+  static constexpr Named kNamed[] = {{"amp", "&"},   {"lt", "<"},   {"gt", ">"},
+                                     {"quot", "\""}, {"apos", "'"}, {"nbsp", " "}};
   for (const auto& n : kNamed) {
     if (name == n.name) {
       out += n.text;
@@ -98,11 +98,14 @@ void append_collapsed(std::string& out, std::string_view text) {
 bool is_block_tag(std::string_view tag) {
   if (!tag.empty() && tag.front() == '/') tag.remove_prefix(1);
   std::size_t n = 0;
-  while (n < tag.size() && ((tag[n] >= 'a' && tag[n] <= 'z') || (tag[n] >= 'A' && tag[n] <= 'Z') || (tag[n] >= '0' && tag[n] <= '9'))) ++n;
+  while (n < tag.size() && ((tag[n] >= 'a' && tag[n] <= 'z') || (tag[n] >= 'A' && tag[n] <= 'Z') ||
+                            (tag[n] >= '0' && tag[n] <= '9')))
+    ++n;
   std::string name;
   for (char c : tag.substr(0, n)) name += ascii_lower(c);
-  static constexpr std::string_view kBlocks[] = {"p",  "br", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4",
-                                                 "h5", "h6", "tr", "td", "th", "table", "blockquote", "pre", "hr", "section"};
+  static constexpr std::string_view kBlocks[] = {"p",  "br",    "div",        "li",  "ul", "ol",     "h1",
+                                                 "h2", "h3",    "h4",         "h5",  "h6", "tr",     "td",
+                                                 "th", "table", "blockquote", "pre", "hr", "section"};
   for (auto b : kBlocks)
     if (name == b) return true;
   return false;
@@ -182,7 +185,8 @@ std::string fold_for_search(std::string_view utf8) {
     }
     // turkish_lower leaves precomposed capitals it does not know; "i̇" (i + combining dot, what
     // some keyboards produce for İ) loses its dot.
-    if (lowered[i] == '\xCC' && i + 1 < lowered.size() && lowered[i + 1] == '\x87' && !out.empty() && out.back() == 'i') {
+    if (lowered[i] == '\xCC' && i + 1 < lowered.size() && lowered[i + 1] == '\x87' && !out.empty() &&
+        out.back() == 'i') {
       ++i;
       continue;
     }

@@ -29,8 +29,8 @@ PromotionDescription fallback(std::string_view stored) {
 PromotionDescription split_promotion_description(std::string_view stored_html) {
   const std::string_view s = trim(stored_html);
   // "<p>" or "<p " followed by attributes; "<pre>" and "<param>" are not paragraphs.
-  const bool opens_paragraph =
-      s.size() >= 3 && s[0] == '<' && ascii_lower(s[1]) == 'p' && (s[2] == '>' || s[2] == ' ' || s[2] == '\t' || s[2] == '\n');
+  const bool opens_paragraph = s.size() >= 3 && s[0] == '<' && ascii_lower(s[1]) == 'p' &&
+                               (s[2] == '>' || s[2] == ' ' || s[2] == '\t' || s[2] == '\n');
   if (!opens_paragraph) return fallback(stored_html);
   const std::size_t open_end = s.find('>');
   if (open_end == std::string_view::npos) return fallback(stored_html);
@@ -39,7 +39,8 @@ PromotionDescription split_promotion_description(std::string_view stored_html) {
   std::string short_text = html_to_text(s.substr(open_end + 1, close - open_end - 1));
   if (short_text.empty()) return fallback(stored_html);
   std::string_view rest = s.substr(close + 4);
-  while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\n' || rest.front() == '\r' || rest.front() == '\t'))
+  while (!rest.empty() &&
+         (rest.front() == ' ' || rest.front() == '\n' || rest.front() == '\r' || rest.front() == '\t'))
     rest.remove_prefix(1);
   return {std::move(short_text), std::string(rest)};
 }

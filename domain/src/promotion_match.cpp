@@ -31,25 +31,31 @@ double overlap(const std::set<std::string_view>& a, const std::set<std::string_v
 
 }  // namespace
 
-double word_overlap(std::string_view slug_a, std::string_view slug_b) { return overlap(words_of(slug_a), words_of(slug_b)); }
+double word_overlap(std::string_view slug_a, std::string_view slug_b) {
+  return overlap(words_of(slug_a), words_of(slug_b));
+}
 
-std::optional<PromotionMatch> match_promotion(std::span<const PromotionKey> newest_first, std::string_view casino_slug,
-                                              std::string_view promotion_slug) {
+std::optional<PromotionMatch> match_promotion(std::span<const PromotionKey> newest_first,
+                                              std::string_view casino_slug, std::string_view promotion_slug) {
   const std::string link_slug = make_url_slug(promotion_slug);
   const std::string link_casino = make_url_slug(casino_slug);
   if (link_slug.empty()) return std::nullopt;
   const auto link_words = words_of(link_slug);
 
   std::vector<double> scores(newest_first.size());
-  for (std::size_t i = 0; i < newest_first.size(); ++i) scores[i] = overlap(link_words, words_of(newest_first[i].slug));
-  auto same_casino = [&](std::size_t i) { return !link_casino.empty() && newest_first[i].casino_slug == link_casino; };
+  for (std::size_t i = 0; i < newest_first.size(); ++i)
+    scores[i] = overlap(link_words, words_of(newest_first[i].slug));
+  auto same_casino = [&](std::size_t i) {
+    return !link_casino.empty() && newest_first[i].casino_slug == link_casino;
+  };
 
   // The best candidate among those `eligible` admits: highest score, then same casino, then newest.
   auto best = [&](auto eligible) -> std::optional<std::size_t> {
     std::optional<std::size_t> chosen;
     for (std::size_t i = 0; i < newest_first.size(); ++i) {
       if (!eligible(i)) continue;
-      if (!chosen || scores[i] > scores[*chosen] || (scores[i] == scores[*chosen] && same_casino(i) && !same_casino(*chosen)))
+      if (!chosen || scores[i] > scores[*chosen] ||
+          (scores[i] == scores[*chosen] && same_casino(i) && !same_casino(*chosen)))
         chosen = i;
     }
     return chosen;

@@ -16,12 +16,11 @@ HeroContent default_hero() {
 }
 
 PageSeo default_page_seo(std::string_view product) {
-  return {std::string(product) + " - Casino Bonusları ve Promosyonları",
-          "Türkiye'nin en iyi casino bonus rehberi: güncel casino bonusları, promosyonlar ve güvenilir casino "
-          "siteleri tek adreste.",
-          "casino bonusları, güvenilir casino siteleri, promosyonlar, bahis siteleri",
-          "/logo.png",
-          "website"};
+  return {
+      std::string(product) + " - Casino Bonusları ve Promosyonları",
+      "Türkiye'nin en iyi casino bonus rehberi: güncel casino bonusları, promosyonlar ve güvenilir casino "
+      "siteleri tek adreste.",
+      "casino bonusları, güvenilir casino siteleri, promosyonlar, bahis siteleri", "/logo.png", "website"};
 }
 
 std::string normalize_public_origin(std::string_view text) {

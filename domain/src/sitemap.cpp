@@ -8,12 +8,23 @@ std::string xml_escape(std::string_view text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -24,8 +35,8 @@ std::string encode_path_segment(std::string_view segment) {
   std::string out;
   for (char c : segment) {
     const auto b = static_cast<unsigned char>(c);
-    const bool unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' ||
-                            c == '.' || c == '_' || c == '~';
+    const bool unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                            c == '-' || c == '.' || c == '_' || c == '~';
     if (unreserved) {
       out += c;
     } else {
@@ -37,7 +48,8 @@ std::string encode_path_segment(std::string_view segment) {
   return out;
 }
 
-std::vector<SitemapUrl> sitemap_urls(std::span<const SitemapPage> casinos, std::span<const SitemapPage> published_posts) {
+std::vector<SitemapUrl> sitemap_urls(std::span<const SitemapPage> casinos,
+                                     std::span<const SitemapPage> published_posts) {
   std::vector<SitemapUrl> urls{
       {"/", std::nullopt, "weekly", "1.0"},
       {"/blog", std::nullopt, "weekly", "0.7"},
@@ -48,7 +60,8 @@ std::vector<SitemapUrl> sitemap_urls(std::span<const SitemapPage> casinos, std::
     return std::string(prefix) + encode_path_segment(p.slug.empty() ? p.id : p.slug);
   };
   for (const auto& c : casinos) urls.push_back({page_path("/casino/", c), c.updated_at, "weekly", "0.8"});
-  for (const auto& p : published_posts) urls.push_back({page_path("/blog/", p), p.updated_at, "monthly", "0.6"});
+  for (const auto& p : published_posts)
+    urls.push_back({page_path("/blog/", p), p.updated_at, "monthly", "0.6"});
   return urls;
 }
 
@@ -59,7 +72,8 @@ std::string render_sitemap(std::string_view origin, std::span<const SitemapUrl> 
   for (const auto& u : urls) {
     xml += "  <url>\n    <loc>" + xml_escape(std::string(origin) + u.path) + "</loc>\n";
     if (u.lastmod) xml += "    <lastmod>" + xml_escape(*u.lastmod) + "</lastmod>\n";
-    xml += "    <changefreq>" + u.changefreq + "</changefreq>\n    <priority>" + u.priority + "</priority>\n  </url>\n";
+    xml += "    <changefreq>" + u.changefreq + "</changefreq>\n    <priority>" + u.priority +
+           "</priority>\n  </url>\n";
   }
   xml += "</urlset>\n";
   return xml;

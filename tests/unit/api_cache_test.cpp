@@ -124,7 +124,14 @@ TEST(ApiResponseCache, AnAnswerComputedWhileTheVersionMovedIsNotKept) {
     cache.lookup("/other", [] { return ok("o"); });
     return ok("old");
   });
-  EXPECT_EQ(cache.lookup("/r", [&] { ++runs; return ok("new"); }).body, "new");
+  EXPECT_EQ(cache
+                .lookup("/r",
+                        [&] {
+                          ++runs;
+                          return ok("new");
+                        })
+                .body,
+            "new");
   EXPECT_EQ(runs, 2);
 }
 
@@ -136,17 +143,29 @@ TEST(ApiResponseCache, StaysWithinItsByteBudgetOldestOut) {
   EXPECT_LE(s.bytes, 4U * 1024);
   EXPECT_GE(s.entries, 3U);
   int runs = 0;
-  cache.lookup("/k19", [&] { ++runs; return ok(kb); });
+  cache.lookup("/k19", [&] {
+    ++runs;
+    return ok(kb);
+  });
   EXPECT_EQ(runs, 0) << "the newest stays";
-  cache.lookup("/k0", [&] { ++runs; return ok(kb); });
+  cache.lookup("/k0", [&] {
+    ++runs;
+    return ok(kb);
+  });
   EXPECT_EQ(runs, 1) << "the oldest went first";
 }
 
 TEST(ApiResponseCache, ABudgetOfZeroKeepsNothing) {
   ResponseCache cache({10s, 0}, [] { return std::uint64_t{1}; });
   int runs = 0;
-  cache.lookup("/z", [&] { ++runs; return ok("z"); });
-  cache.lookup("/z", [&] { ++runs; return ok("z"); });
+  cache.lookup("/z", [&] {
+    ++runs;
+    return ok("z");
+  });
+  cache.lookup("/z", [&] {
+    ++runs;
+    return ok("z");
+  });
   EXPECT_EQ(runs, 2);
 }
 

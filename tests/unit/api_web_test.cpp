@@ -2,9 +2,9 @@
 // types, query strings, demo images.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include "handlers/demo_images.hpp"
 #include "http/query.hpp"
@@ -23,9 +23,12 @@ TEST(ApiHtmlInjection, HeadTagsAreEscaped) {
   m.canonical_url = "https://bonus.example/a?b=1&c=2";
   m.site_name = "Rehber";
   const std::string head = render_head(m);
-  EXPECT_NE(head.find("<title>Bonus &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot; &#39;x&#39;</title>"), std::string::npos) << head;
+  EXPECT_NE(head.find("<title>Bonus &quot;&lt;b&gt;&amp;&lt;/b&gt;&quot; &#39;x&#39;</title>"),
+            std::string::npos)
+      << head;
   EXPECT_EQ(head.find("<script>alert"), std::string::npos);
-  EXPECT_NE(head.find("<link rel=\"canonical\" href=\"https://bonus.example/a?b=1&amp;c=2\">"), std::string::npos);
+  EXPECT_NE(head.find("<link rel=\"canonical\" href=\"https://bonus.example/a?b=1&amp;c=2\">"),
+            std::string::npos);
   EXPECT_NE(head.find("<meta property=\"og:title\" content=\"Bonus &quot;&lt;b&gt;"), std::string::npos);
   EXPECT_EQ(head.find("name=\"robots\""), std::string::npos);
   m.noindex = true;
@@ -44,9 +47,11 @@ TEST(ApiHtmlInjection, JsonLdCannotCloseItsScript) {
 }
 
 TEST(ApiHtmlInjection, InitialDataIsAnEscapedObjectKeyedByUrl) {
-  const std::string script = render_initial_data({{"/api/hero", R"({"title":"a"})"},
-                                                  {"/api/comments", R"([{"comment":"</script><!-- x & y \u2028"}])"}});
-  EXPECT_TRUE(script.starts_with("<script id=\"initial-data\" type=\"application/json\">{\"/api/hero\":{\"title\":\"a\"},"));
+  const std::string script =
+      render_initial_data({{"/api/hero", R"({"title":"a"})"},
+                           {"/api/comments", R"([{"comment":"</script><!-- x & y \u2028"}])"}});
+  EXPECT_TRUE(script.starts_with(
+      "<script id=\"initial-data\" type=\"application/json\">{\"/api/hero\":{\"title\":\"a\"},"));
   EXPECT_TRUE(script.ends_with("</script>"));
   const std::string inner = script.substr(0, script.size() - 9);
   EXPECT_EQ(inner.find('<', 1), std::string::npos) << "no raw '<' inside the element";
@@ -58,15 +63,19 @@ TEST(ApiHtmlInjection, InitialDataIsAnEscapedObjectKeyedByUrl) {
 }
 
 TEST(ApiHtmlInjection, LineSeparatorsAreEscaped) {
-  EXPECT_EQ(escape_json_for_script("\"a\xE2\x80\xA8" "b\xE2\x80\xA9\""), "\"a\\u2028b\\u2029\"");
+  EXPECT_EQ(escape_json_for_script("\"a\xE2\x80\xA8"
+                                   "b\xE2\x80\xA9\""),
+            "\"a\\u2028b\\u2029\"");
 }
 
 TEST(ApiHtmlInjection, MarkersAreReplacedAndTheTemplatesTitleRemoved) {
   const std::string html = inject(
-      "<html><head><title>Vite App</title><!--seo--></head><body><div id=\"root\"></div><!--initial-data--></body></html>",
+      "<html><head><title>Vite App</title><!--seo--></head><body><div "
+      "id=\"root\"></div><!--initial-data--></body></html>",
       "<title>Sayfa</title>", "<script>data</script>");
   EXPECT_EQ(html,
-            "<html><head><title>Sayfa</title></head><body><div id=\"root\"></div><script>data</script></body></html>");
+            "<html><head><title>Sayfa</title></head><body><div "
+            "id=\"root\"></div><script>data</script></body></html>");
 }
 
 TEST(ApiHtmlInjection, WithoutMarkersTagsGoBeforeTheClosingTags) {

@@ -34,7 +34,8 @@ TEST(DomainComment, ValidInputHasNoErrors) { EXPECT_EQ(validate_comment(valid())
 TEST(DomainComment, BlankFieldsGiveTheSpecsMessages) {
   EXPECT_EQ(validate_comment({"", "", std::nullopt}), (FieldErrors{kNameMissing, kCommentMissing}));
   EXPECT_EQ(validate_comment({"  \t", " \n ", std::nullopt}), (FieldErrors{kNameMissing, kCommentMissing}));
-  EXPECT_EQ(validate_comment({"\xC2\xA0", "x", std::nullopt}), FieldErrors{kNameMissing}) << "no-break space is blank";
+  EXPECT_EQ(validate_comment({"\xC2\xA0", "x", std::nullopt}), FieldErrors{kNameMissing})
+      << "no-break space is blank";
 }
 
 TEST(DomainComment, RatingDefaultsToFive) {

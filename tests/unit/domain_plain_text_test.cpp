@@ -25,7 +25,8 @@ TEST(DomainPlainText, ScriptAndStyleLoseTheirContents) {
 }
 
 TEST(DomainPlainText, EntitiesAreDecoded) {
-  EXPECT_EQ(html_to_text("Kazan &amp; Eğlen &lt;3 &quot;x&quot; &#39;y&#39; &apos;z&apos;"), "Kazan & Eğlen <3 \"x\" 'y' 'z'");
+  EXPECT_EQ(html_to_text("Kazan &amp; Eğlen &lt;3 &quot;x&quot; &#39;y&#39; &apos;z&apos;"),
+            "Kazan & Eğlen <3 \"x\" 'y' 'z'");
   EXPECT_EQ(html_to_text("&#351;ans &#x15F;ans"), "şans şans");
   EXPECT_EQ(html_to_text("a&nbsp;&nbsp;b"), "a b");
   EXPECT_EQ(html_to_text("AT&T &unknown; &"), "AT&T &unknown; &");

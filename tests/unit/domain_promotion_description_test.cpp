@@ -10,13 +10,15 @@ namespace {
 using domain::split_promotion_description;
 
 TEST(DomainPromotionDescription, FirstParagraphIsTheShortTextAndTheRestTheFullHtml) {
-  auto d = split_promotion_description("<p>İlk yatırıma %100 bonus</p><h2>Detaylar</h2><p>En fazla 1.000 TL.</p>");
+  auto d =
+      split_promotion_description("<p>İlk yatırıma %100 bonus</p><h2>Detaylar</h2><p>En fazla 1.000 TL.</p>");
   EXPECT_EQ(d.short_text, "İlk yatırıma %100 bonus");
   EXPECT_EQ(d.full_html, "<h2>Detaylar</h2><p>En fazla 1.000 TL.</p>");
 }
 
 TEST(DomainPromotionDescription, ShortTextIsPlainTextEvenWhenTheParagraphHasMarkup) {
-  auto d = split_promotion_description("  \n<P class=\"lead\">Kazan <strong>&amp;</strong> eğlen</P>\n\n<ul><li>a</li></ul>");
+  auto d = split_promotion_description(
+      "  \n<P class=\"lead\">Kazan <strong>&amp;</strong> eğlen</P>\n\n<ul><li>a</li></ul>");
   EXPECT_EQ(d.short_text, "Kazan & eğlen");
   EXPECT_EQ(d.full_html, "<ul><li>a</li></ul>");
 }

@@ -53,8 +53,10 @@ TEST(DomainPromotionMatch, ExactSlugMatches) {
 }
 
 TEST(DomainPromotionMatch, TurkishCharactersAndCapitalsInTheLinkAreNormalised) {
-  EXPECT_EQ(matched("yildiz-bet", "Çevrimsiz-500-TL-Deneme-Bonusu", MatchStage::exact_slug).id, "p-cevrimsiz");
-  EXPECT_EQ(matched("YILDIZ-BET", "çevrimsiz-500-tl-deneme-bonusu", MatchStage::exact_slug).id, "p-cevrimsiz");
+  EXPECT_EQ(matched("yildiz-bet", "Çevrimsiz-500-TL-Deneme-Bonusu", MatchStage::exact_slug).id,
+            "p-cevrimsiz");
+  EXPECT_EQ(matched("YILDIZ-BET", "çevrimsiz-500-tl-deneme-bonusu", MatchStage::exact_slug).id,
+            "p-cevrimsiz");
 }
 
 TEST(DomainPromotionMatch, ATitleSharedByTwoCasinosGoesToTheLinksCasino) {
@@ -75,7 +77,8 @@ TEST(DomainPromotionMatch, ReorderedWordsMatchByOverlap) {
 
 TEST(DomainPromotionMatch, ANearMissSlugWithOneWordMoreMatchesByOverlap) {
   // 5 of 6 words: 83 %.
-  EXPECT_EQ(matched("yildiz-bet", "cevrimsiz-500-tl-deneme-bonusu-2026", MatchStage::word_overlap).id, "p-cevrimsiz");
+  EXPECT_EQ(matched("yildiz-bet", "cevrimsiz-500-tl-deneme-bonusu-2026", MatchStage::word_overlap).id,
+            "p-cevrimsiz");
   // 4 of 5 words: 80 %, even under another casino.
   EXPECT_EQ(matched("ay-casino", "cevrimsiz-500-tl-deneme", MatchStage::word_overlap).id, "p-cevrimsiz");
 }
@@ -103,7 +106,8 @@ TEST(DomainPromotionMatch, ARenamedTitleIsFoundThroughItsCasino) {
 
 TEST(DomainPromotionMatch, CasinoStagePicksTheCasinosBestTitle) {
   // Under ay-casino: "Hoş Geldin Bonusu" shares 1 of 6 words, the sports bonus 3 of 7 (43 %).
-  const auto& p = matched("ay-casino", "ozel-yatirim-bonusu-kampanyasi-ekim-ayi", MatchStage::casino_and_title);
+  const auto& p =
+      matched("ay-casino", "ozel-yatirim-bonusu-kampanyasi-ekim-ayi", MatchStage::casino_and_title);
   EXPECT_EQ(p.id, "p-spor");
 }
 

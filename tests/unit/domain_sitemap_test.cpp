@@ -68,7 +68,8 @@ TEST(DomainSitemap, RobotsPointsAtTheSitemap) {
 }
 
 TEST(DomainSitemap, XmlEscapeCoversTheFiveCharacters) {
-  EXPECT_EQ(domain::xml_escape("<a href=\"x\">'&'</a>"), "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+  EXPECT_EQ(domain::xml_escape("<a href=\"x\">'&'</a>"),
+            "&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
 }
 
 }  // namespace
@@ -85,7 +86,8 @@ TEST(DomainSite, PublicOriginIsASchemeAndHostWithoutTrailingSlash) {
 }
 
 TEST(DomainSite, DefaultTitleCarriesTheProductName) {
-  EXPECT_EQ(domain::default_page_seo("Şans Rehberi").title, "Şans Rehberi - Casino Bonusları ve Promosyonları");
+  EXPECT_EQ(domain::default_page_seo("Şans Rehberi").title,
+            "Şans Rehberi - Casino Bonusları ve Promosyonları");
   EXPECT_EQ(domain::default_page_seo("x").image, "/logo.png");
   EXPECT_EQ(domain::default_page_seo("x").type, "website");
 }

@@ -31,8 +31,8 @@ std::optional<long long> query_int(const Request& req, std::string_view name, lo
   if (!text) return std::nullopt;
   auto fail = [&]() -> ApiError {
     return ApiError(http::status::unprocessable_entity, "validation",
-                    std::string(name) + " parametresi " + std::to_string(min) + " ile " + std::to_string(max) +
-                        " arasında bir tam sayı olmalıdır",
+                    std::string(name) + " parametresi " + std::to_string(min) + " ile " +
+                        std::to_string(max) + " arasında bir tam sayı olmalıdır",
                     std::string(name));
   };
   if (text->empty() || text->size() > 18) throw fail();

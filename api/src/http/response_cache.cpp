@@ -53,7 +53,8 @@ void make_conditional(const Request& req, Response& res, std::string_view cache_
     etag = etag_of(res.body);
     res.headers.emplace_back("ETag", etag);
   }
-  if (!has_header(res, "Cache-Control")) res.headers.emplace_back("Cache-Control", std::string(cache_control));
+  if (!has_header(res, "Cache-Control"))
+    res.headers.emplace_back("Cache-Control", std::string(cache_control));
   if (etag_matches(req, etag)) {
     res.status = http::status::not_modified;
     res.body.clear();
@@ -102,7 +103,7 @@ Response ResponseCache::lookup(const std::string& key, const std::function<Respo
 
 void ResponseCache::store(const std::string& key, const Response& r, std::uint64_t computed_at) {
   const std::size_t bytes = r.body.size() + key.size() + 256;
-  if (bytes > options_.max_bytes / 4) return;  // one answer may not take over the cache
+  if (bytes > options_.max_bytes / 4) return;       // one answer may not take over the cache
   auto kept = std::make_shared<const Response>(r);  // copied before taking the lock
   std::lock_guard lock(mutex_);
   // Computed from a projection that has changed since: not worth keeping.
@@ -114,7 +115,8 @@ void ResponseCache::store(const std::string& key, const Response& r, std::uint64
     order_.pop_front();
   }
   order_.push_back(key);
-  entries_.emplace(key, Entry{std::move(kept), std::chrono::steady_clock::now(), bytes, std::prev(order_.end())});
+  entries_.emplace(key,
+                   Entry{std::move(kept), std::chrono::steady_clock::now(), bytes, std::prev(order_.end())});
   bytes_ += bytes;
 }
 

@@ -29,7 +29,8 @@ bool etag_matches(const Request& req, std::string_view etag);
 
 // For a 200 answer: adds ETag and (unless the handler set one) Cache-Control, and turns it into
 // an empty 304 when the request already has that ETag. Other statuses are left alone.
-void make_conditional(const Request& req, Response& res, std::string_view cache_control = kPublicCacheControl);
+void make_conditional(const Request& req, Response& res,
+                      std::string_view cache_control = kPublicCacheControl);
 
 class ResponseCache {
  public:

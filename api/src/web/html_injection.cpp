@@ -8,12 +8,23 @@ std::string escape_html(std::string_view text) {
   out.reserve(text.size() + 16);
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -30,7 +41,8 @@ std::string escape_json_for_script(std::string_view json) {
       out += "\\u003e";
     } else if (c == '&') {
       out += "\\u0026";
-    } else if (c == '\xE2' && i + 2 < json.size() && json[i + 1] == '\x80' && (json[i + 2] == '\xA8' || json[i + 2] == '\xA9')) {
+    } else if (c == '\xE2' && i + 2 < json.size() && json[i + 1] == '\x80' &&
+               (json[i + 2] == '\xA8' || json[i + 2] == '\xA9')) {
       out += json[i + 2] == '\xA8' ? "\\u2028" : "\\u2029";
       i += 2;
     } else {
@@ -43,7 +55,8 @@ std::string escape_json_for_script(std::string_view json) {
 namespace {
 void meta_tag(std::string& out, std::string_view attr, std::string_view name, std::string_view content) {
   if (content.empty()) return;
-  out += "<meta " + std::string(attr) + "=\"" + std::string(name) + "\" content=\"" + escape_html(content) + "\">\n";
+  out += "<meta " + std::string(attr) + "=\"" + std::string(name) + "\" content=\"" + escape_html(content) +
+         "\">\n";
 }
 }  // namespace
 
@@ -52,7 +65,8 @@ std::string render_head(const PageMeta& m) {
   meta_tag(out, "name", "description", m.description);
   meta_tag(out, "name", "keywords", m.keywords);
   if (m.noindex) meta_tag(out, "name", "robots", "noindex");
-  if (!m.canonical_url.empty()) out += "<link rel=\"canonical\" href=\"" + escape_html(m.canonical_url) + "\">\n";
+  if (!m.canonical_url.empty())
+    out += "<link rel=\"canonical\" href=\"" + escape_html(m.canonical_url) + "\">\n";
   meta_tag(out, "property", "og:title", m.title);
   meta_tag(out, "property", "og:description", m.description);
   meta_tag(out, "property", "og:type", m.og_type);
@@ -65,8 +79,8 @@ std::string render_head(const PageMeta& m) {
   meta_tag(out, "name", "twitter:description", m.description);
   meta_tag(out, "name", "twitter:image", m.image_url);
   if (!m.json_ld.empty())
-    out += "<script type=\"application/ld+json\">" + escape_json_for_script(boost::json::serialize(m.json_ld)) +
-           "</script>\n";
+    out += "<script type=\"application/ld+json\">" +
+           escape_json_for_script(boost::json::serialize(m.json_ld)) + "</script>\n";
   return out;
 }
 
@@ -79,7 +93,8 @@ std::string render_initial_data(const std::vector<std::pair<std::string, std::st
     json += value;
   }
   json += '}';
-  return "<script id=\"initial-data\" type=\"application/json\">" + escape_json_for_script(json) + "</script>";
+  return "<script id=\"initial-data\" type=\"application/json\">" + escape_json_for_script(json) +
+         "</script>";
 }
 
 namespace {

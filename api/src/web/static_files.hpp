@@ -13,7 +13,8 @@ namespace api::web {
 // The file under `root` that `url_path` (already percent-decoded) names, if it is a regular file
 // inside root. Refused: empty, "." and ".." segments, segments starting with a dot, backslashes,
 // NUL bytes, and anything that resolves (through symlinks) outside root.
-std::optional<std::filesystem::path> resolve_static(const std::filesystem::path& root, std::string_view url_path);
+std::optional<std::filesystem::path> resolve_static(const std::filesystem::path& root,
+                                                    std::string_view url_path);
 
 // Content-Type by extension; application/octet-stream when unknown.
 std::string_view content_type_for(const std::filesystem::path& file);

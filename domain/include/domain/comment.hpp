@@ -16,9 +16,9 @@ inline constexpr int kRatingMax = 5;
 inline constexpr int kRatingDefault = 5;
 
 struct CommentInput {
-  std::string user_name;        // as received; stored trimmed
-  std::string comment;          // as received; stored exactly as written
-  std::optional<double> rating; // absent: kRatingDefault
+  std::string user_name;         // as received; stored trimmed
+  std::string comment;           // as received; stored exactly as written
+  std::optional<double> rating;  // absent: kRatingDefault
 };
 
 // All failures, in field order user_name, comment, rating. Messages:

@@ -26,7 +26,8 @@ struct SitemapPage {
 // In this order: / weekly 1.0; /blog weekly 0.7; /bonuslar daily 0.9; /guvenilir-siteler weekly
 // 0.8; then /casino/{slug or id} weekly 0.8 with lastmod for each casino; then /blog/{slug or id}
 // monthly 0.6 with lastmod for each published post. Pages keep the order they are given in.
-std::vector<SitemapUrl> sitemap_urls(std::span<const SitemapPage> casinos, std::span<const SitemapPage> published_posts);
+std::vector<SitemapUrl> sitemap_urls(std::span<const SitemapPage> casinos,
+                                     std::span<const SitemapPage> published_posts);
 
 // The <urlset> document (sitemaps.org 0.9), every <loc> = origin + path, XML-escaped.
 std::string render_sitemap(std::string_view origin, std::span<const SitemapUrl> urls);
