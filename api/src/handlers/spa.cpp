@@ -81,7 +81,7 @@ class PageBuilder {
 
   // Metadata from the SEO settings of this path (falling back to "/", then the defaults).
   void seo_by_path(const std::string& canonical_path) {
-    const auto seo = site::page_seo(s_, path_);
+    const auto seo = site::page_seo(s_, percent_decode(path_));  // rows hold paths as people read them
     page_.meta.title = seo.title;
     page_.meta.description = seo.description;
     page_.meta.keywords = seo.keywords;
