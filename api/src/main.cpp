@@ -6,6 +6,7 @@
 #include <boost/asio/thread_pool.hpp>
 #include <iostream>
 #include <openssl/crypto.h>
+#include <openssl/rand.h>
 #include <thread>
 
 #include "commands.hpp"
@@ -28,6 +29,14 @@ api::Authenticator static_token_auth(std::string token) {
       throw api::ApiError(api::http::status::unauthorized, "invalid_token", "Oturum geçersiz veya süresi dolmuş");
     return "admin:static-token";
   };
+}
+
+std::string random_salt() {
+  unsigned char bytes[16];
+  if (RAND_bytes(bytes, sizeof bytes) != 1) throw std::runtime_error("no random bytes for the visitor salt");
+  std::string out;
+  for (unsigned char b : bytes) out += "0123456789abcdef"[b >> 4], out += "0123456789abcdef"[b & 0xF];
+  return out;
 }
 
 }  // namespace
@@ -55,7 +64,15 @@ int main(int argc, char** argv) {
     api::CommandBus commands(producer, offsets, events::Topics::with_prefix(config.topic_prefix), config.command_wait);
     api::KafkaHealth kafka(producer, offsets, commands.topics().content);
     api::Metrics metrics;
-    api::Services services{db, commands, offsets, kafka, metrics};
+    api::ResponseCache cache({config.cache_ttl, config.cache_max_bytes}, [&offsets] { return offsets.version(); });
+    api::ViewCounter views(producer, commands.topics().engagement, config.view_flush_interval);
+    api::RateLimiter comment_limit(config.comment_rate_limit, config.comment_rate_window);
+    api::web::WebRoot web_root(config.web_root);
+    api::SiteSettings site{config.public_origin, config.product_name, config.trust_forwarded_for,
+                           config.visitor_salt.empty() ? random_salt() : config.visitor_salt};
+    api::Services services{db, commands, offsets, kafka, metrics, cache, views, comment_limit, web_root, site};
+    spdlog::info("public origin {}, web app {}", config.public_origin,
+                 config.web_root.empty() ? std::string("(built-in template)") : config.web_root);
 
     api::Router router;
     api::add_routes(router, services);
@@ -82,6 +99,8 @@ int main(int argc, char** argv) {
     ioc.run();
     for (auto& t : io) t.join();
     handlers.join();
+    // Views counted in memory are sent before the producer goes (nothing accepted is lost).
+    views.stop();
     producer.flush(std::chrono::milliseconds(3000));
   } catch (const std::exception& e) {
     spdlog::error("bonus-api: {}", e.what());

@@ -3,10 +3,22 @@
 #include <string>
 
 #include "commands.hpp"
+#include "http/response_cache.hpp"
 #include "metrics.hpp"
+#include "rate_limiter.hpp"
 #include "storage/postgres.hpp"
+#include "view_counter.hpp"
+#include "web/static_files.hpp"
 
 namespace api {
+
+// The public site's settings (see config.hpp).
+struct SiteSettings {
+  std::string public_origin;
+  std::string product_name;
+  bool trust_forwarded_for = false;
+  std::string visitor_salt;
+};
 
 struct Services {
   storage::ConnectionPool& db;
@@ -14,6 +26,11 @@ struct Services {
   OffsetWatcher& offsets;
   KafkaHealth& kafka;
   Metrics& metrics;
+  ResponseCache& cache;
+  ViewCounter& views;
+  RateLimiter& comment_limit;
+  web::WebRoot& web_root;
+  const SiteSettings& site;
 };
 
 }  // namespace api
