@@ -40,13 +40,13 @@ export function TodaysBonuses() {
                 alt={promotion.title}
                 width={96}
                 height={54}
-                className="h-[54px] w-[96px] shrink-0 rounded-md bg-slate-800 object-cover"
+                className="h-9 w-16 shrink-0 rounded-md bg-slate-800 object-cover sm:h-[54px] sm:w-[96px]"
               />
               <div className="min-w-0 flex-1">
-                <Link to={promotionPath(promotion)} className="line-clamp-2 font-semibold text-white hover:text-amber-300">
+                <Link to={promotionPath(promotion)} className="line-clamp-2 text-sm font-semibold text-white hover:text-amber-300 sm:text-base">
                   {promotion.title}
                 </Link>
-                <p className="mt-0.5 flex items-center gap-2 text-xs text-slate-400">
+                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400">
                   {casinoNameOf(promotion)}
                   {isTimed(promotion) && <TimedTag />}
                 </p>
