@@ -12,7 +12,7 @@ export function makeStore() {
     },
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
-  // Refetch stale data when the tab regains focus or the network comes back.
+  // Lets queries refetch when the network comes back (refetchOnReconnect in lib/api.ts).
   setupListeners(store.dispatch);
   return store;
 }

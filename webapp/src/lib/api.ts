@@ -21,6 +21,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  refetchOnReconnect: true,
   tagTypes: ['Promotion', 'Category', 'Casino', 'BlogPost', 'Comment', 'Hero', 'Settings', 'Seo', 'SplashAd'],
   endpoints: () => ({}),
 });
