@@ -27,7 +27,7 @@ export function SiteHeader() {
             className="rounded-md p-2 text-slate-200 hover:bg-slate-800 md:hidden"
             aria-label="Menüyü aç"
             aria-expanded={drawerOpen}
-            aria-controls="mobile-drawer"
+            aria-controls={drawerOpen ? 'mobile-drawer' : undefined}
             onClick={() => setDrawerOpen(true)}
           >
             <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

@@ -40,7 +40,7 @@ export const promotionsApi = api.injectEndpoints({
     getPromotionDetail: build.query<PromotionDetail, PromotionRef>({
       query: promotionDetailUrl,
       providesTags: (result) =>
-        result
+        result?.promotion
           ? [
               { type: 'Promotion', id: result.promotion.id },
               { type: 'Comment', id: result.promotion.id },
@@ -65,7 +65,7 @@ export const promotionsApi = api.injectEndpoints({
         for (const ref of promotionsApi.util.selectCachedArgsForQuery(getState(), 'getPromotionDetail')) {
           dispatch(
             promotionsApi.util.updateQueryData('getPromotionDetail', ref, (draft) => {
-              if (draft.promotion.id !== promotionId) return;
+              if (draft.promotion?.id !== promotionId) return;
               if (!draft.comments.some((c) => c.id === created.id)) draft.comments.unshift(created);
             }),
           );

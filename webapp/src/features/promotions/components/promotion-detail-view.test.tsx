@@ -74,6 +74,12 @@ describe('PromotionDetailView', () => {
     expect(screen.getByRole('link', { name: 'Tüm Bonuslara Dön' })).toHaveAttribute('href', '/bonuslar');
   });
 
+  it('says the data could not be processed when the answer has no promotion', async () => {
+    mockApi({ [detailUrl]: { related: [], comments: [] } });
+    renderDetail();
+    expect(await screen.findByText('Promosyon verileri işlenirken hata')).toBeInTheDocument();
+  });
+
   it('names the error code when loading fails for another reason', async () => {
     mockApi({ [detailUrl]: () => apiError(500, 'internal', 'x') });
     renderDetail();

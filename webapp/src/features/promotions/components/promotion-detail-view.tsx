@@ -36,7 +36,7 @@ function PromotionFailure({ message, identifier }: { message: string; identifier
 
 export function PromotionDetailView({ promotionRef, identifier }: { promotionRef: PromotionRef; identifier: string }) {
   const { data, isLoading, isFetching, isError, error } = useGetPromotionDetailQuery(promotionRef);
-  useDocumentTitle(data ? pageTitle(data.promotion.title) : null, data ? summaryOf(data.promotion) : null);
+  useDocumentTitle(data?.promotion ? pageTitle(data.promotion.title) : null, data?.promotion ? summaryOf(data.promotion) : null);
 
   if (isLoading || (isFetching && !data)) return <Spinner />;
   if (isError || !data) {
@@ -48,7 +48,10 @@ export function PromotionDetailView({ promotionRef, identifier }: { promotionRef
     return <PromotionFailure message={message} identifier={identifier} />;
   }
 
-  const { promotion, related, comments } = data;
+  // An answer without its promotion (a contract mismatch) must not break the page.
+  if (!data.promotion) return <PromotionFailure message="Promosyon verileri işlenirken hata" identifier={identifier} />;
+
+  const { promotion, related = [], comments = [] } = data;
   return (
     <div className="space-y-12">
       <div className="grid gap-8 lg:grid-cols-3">
