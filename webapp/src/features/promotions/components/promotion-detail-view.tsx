@@ -108,7 +108,7 @@ export function PromotionDetailView({ promotionRef, identifier }: { promotionRef
                 <code className="rounded bg-slate-800 px-2 py-0.5 text-amber-300">{promotion.promotion_code}</code>
               </p>
             )}
-            <ClaimLink url={promotion.url} className="ml-auto px-6 py-3 text-base" />
+            <ClaimLink url={promotion.url} size="lg" className="ml-auto" />
           </div>
         </article>
         <div>
