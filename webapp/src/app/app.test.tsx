@@ -1,3 +1,4 @@
+// The whole app in a memory router: redirects, every page with its data, the layout, the drawer.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// The base query answers from the embedded initial data first, then over HTTP.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { promotionsApi } from '@/features/promotions/api/promotions-api';

@@ -1,3 +1,4 @@
+// Dates in tr-TR and the "still running" check behind the Süreli tag.
 import { describe, expect, it } from 'vitest';
 import { formatDate, isFuture } from './format-date';
 

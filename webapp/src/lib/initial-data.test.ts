@@ -1,3 +1,4 @@
+// The server-embedded data: handed out once per URL, tolerant of encoding and broken JSON.
 import { describe, expect, it, vi } from 'vitest';
 import { setInitialDataForTests, takeInitialData } from './initial-data';
 

@@ -1,3 +1,4 @@
+// The browser-side HTML cleaning of stored content.
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from './sanitize-html';
 

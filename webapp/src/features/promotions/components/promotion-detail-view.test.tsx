@@ -1,3 +1,4 @@
+// The promotion page and its comment form: validation toasts, sending, the new comment on top, failures.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

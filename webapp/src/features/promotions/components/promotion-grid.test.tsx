@@ -1,3 +1,4 @@
+// Promotion cards: content, the Süreli tag, one card expanded at a time, keyboard use.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// /bonuslar: category chips, search, the active-filter label, clearing, empty and error states.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Derived promotion texts and links, and the bonus search and category filter rules.
 import { describe, expect, it } from 'vitest';
 import { makeCasino, makeCategory, makePromotion, withCasino } from '@/testing/fixtures';
 import { casinoNameOf, filterPromotions, isTimed, promotionPath, summaryOf } from './promotion-text';

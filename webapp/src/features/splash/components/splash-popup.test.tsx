@@ -1,3 +1,4 @@
+// The splash popup with fake timers: delay, 5 s countdown, close button, image click, never on admin paths.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeSplashAd } from '@/testing/fixtures';
