@@ -4,10 +4,10 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 
-// Where `npm run dev` forwards API, sitemap, robots and upload requests: the api started by
+// Where `npm run dev` forwards API, sitemap, robots, upload and demo-image requests: the api started by
 // `infra/bonus up` unless BONUS_API_URL says otherwise.
 const apiTarget = process.env.BONUS_API_URL ?? 'http://127.0.0.1:8080';
-const proxied = ['/api', '/sitemap.xml', '/robots.txt', '/uploads'];
+const proxied = ['/api', '/sitemap.xml', '/robots.txt', '/uploads', '/images'];
 
 // Vite moves the entry script into <head>. The api replaces <!--initial-data--> in <body> with
 // the embedded data, and the agreed order is "data first, then the app", so the built entry

@@ -179,7 +179,7 @@ describe('blog post page', () => {
     await waitFor(() => expect(screen.getByTestId('view-count')).toHaveTextContent('42 görüntülenme'));
     expect(api.callsTo('/api/blog/post-1/views', 'POST')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Başlık' })).toBeInTheDocument();
-    expect(document.title).toBe('İlk Yazı - Bonus Rehberi');
+    expect(document.title).toBe('İlk Yazı | Bonus Rehberi');
 
     const list = await screen.findByTestId('todays-bonuses');
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);

@@ -21,7 +21,8 @@ export const PLACEHOLDER = {
   blog: '/placeholder-blog.svg',
 } as const;
 
-/** Document title of a page about one thing (a post, a promotion, a casino). */
+/** Document title of a page about one thing (a post, a promotion, a casino): the same form the
+ * api writes into the first page, '{subject} | {product}'. */
 export function pageTitle(subject: string): string {
-  return `${subject} - ${SITE_NAME}`;
+  return `${subject} | ${SITE_NAME}`;
 }

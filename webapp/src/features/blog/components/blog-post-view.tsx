@@ -29,7 +29,7 @@ function PostNotFound() {
 export function BlogPostView({ idOrSlug, top }: { idOrSlug: string; top?: ReactNode }) {
   const { data: post, isLoading, isFetching, isError, error, refetch } = useGetBlogPostQuery(idOrSlug);
   useRecordView(post?.id, idOrSlug);
-  useDocumentTitle(post ? pageTitle(post.seo_title || post.title) : null, post?.seo_description || post?.excerpt);
+  useDocumentTitle(post ? post.seo_title || pageTitle(post.title) : null, post?.seo_description || post?.excerpt);
 
   if (isLoading || (isFetching && !post)) return <Spinner />;
   if (isError && errorStatus(error) !== 404) {

@@ -46,7 +46,7 @@ describe('PromotionDetailView', () => {
     expect(within(screen.getByTestId('site-info')).getByRole('link', { name: 'Siteyi İncele' })).toHaveAttribute('href', '/casino/sans-casino');
     expect(screen.getAllByRole('link', { name: 'Bonus Al' })[0]).toHaveAttribute('target', '_blank');
     expect(screen.getByText('Eski yorum')).toBeInTheDocument();
-    expect(document.title).toBe('Hoş Geldin Paketi - Bonus Rehberi');
+    expect(document.title).toBe('Hoş Geldin Paketi - Şans Casino | Bonus Rehberi');
   });
 
   it("pages through the casino's other promotions three at a time", async () => {

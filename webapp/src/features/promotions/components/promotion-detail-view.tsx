@@ -36,7 +36,10 @@ function PromotionFailure({ message, identifier }: { message: string; identifier
 
 export function PromotionDetailView({ promotionRef, identifier }: { promotionRef: PromotionRef; identifier: string }) {
   const { data, isLoading, isFetching, isError, error } = useGetPromotionDetailQuery(promotionRef);
-  useDocumentTitle(data?.promotion ? pageTitle(data.promotion.title) : null, data?.promotion ? summaryOf(data.promotion) : null);
+  const promotionTitle = data?.promotion
+    ? pageTitle(data.promotion.casino ? `${data.promotion.title} - ${casinoNameOf(data.promotion)}` : data.promotion.title)
+    : null;
+  useDocumentTitle(promotionTitle, data?.promotion ? summaryOf(data.promotion) : null);
 
   if (isLoading || (isFetching && !data)) return <Spinner />;
   if (isError || !data) {
