@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // End-to-end tests of the public web app against the real stack: a private Postgres database
-// and Kafka topic prefix, the real bonus-worker (create-topics, migrate, seed, run) and
+// and Kafka topic prefix, the real bonus-worker (create-topics, migrate, run, seed) and
 // bonus-api serving webapp/dist, driven by Debian's Chromium through playwright-core.
 //
 // Usage: node e2e/run.mjs [--no-build]   (from webapp/, or `npm run e2e`)
@@ -89,6 +89,8 @@ function stackEnv(port) {
     BONUS_API_PORT: String(port),
     BONUS_ADMIN_TOKEN: ADMIN_TOKEN,
     BONUS_WEB_ROOT: join(WEBAPP, 'dist'),
+    // Demo images and canonical URLs are made on the public origin: this private api's.
+    BONUS_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     BONUS_LOG_FORMAT: 'text',
   };
 }
@@ -134,7 +136,7 @@ async function startStack() {
   const env = stackEnv(port);
   runStep('create-topics', ['create-topics'], env);
   runStep('migrate', ['migrate'], env);
-  runStep('seed', ['seed'], env);
+  // The seed produces events and waits for the projector to apply them: the worker runs first.
   const worker = startChild('worker', WORKER_BIN, ['run'], env);
   const api = startChild('api', API_BIN, [], env);
   const base = `http://127.0.0.1:${port}`;
@@ -147,7 +149,8 @@ async function startStack() {
     },
     60_000,
   );
-  // The seed is events: wait until the worker has projected them.
+  runStep('seed', ['seed'], env, 180_000);
+  // The seed returns once its events are projected; the api may answer from a short cache.
   await waitFor('the demo content to be projected', async () => (await getJson(base, '/api/promotions')).length > 0, 60_000);
   await waitFor('the demo blog posts to be projected', async () => (await getJson(base, '/api/blog')).length > 0, 30_000);
   log(`stack ready at ${base}`);
@@ -264,6 +267,17 @@ function scenarios(base, data) {
         await expectVisible(page.locator('h1'), 'the hero title');
         for (const promotion of promotions.slice(0, 3)) {
           await expectVisible(page.getByRole('heading', { name: promotion.title, exact: true }), `promotion "${promotion.title}"`);
+        }
+        // Pictures load from the api (or show the placeholder only where there is none).
+        const withImage = promotions.slice(0, 3).find((p) => p.image_url);
+        if (withImage) {
+          const img = page.getByRole('img', { name: withImage.title, exact: true }).first();
+          await img.scrollIntoViewIfNeeded();
+          await page.waitForFunction((el) => el.complete, await img.elementHandle(), { timeout: 10_000 }).catch(() => {});
+          const { src, width } = await img.evaluate((el) => ({ src: el.getAttribute('src'), width: el.naturalWidth }));
+          expect(src === withImage.image_url && width > 0, `the picture of "${withImage.title}" did not load (${src})`);
+          expect((await img.getAttribute('loading')) === 'lazy' && (await img.getAttribute('width')) !== null, 'card pictures are not lazy with a size');
+          await page.evaluate(() => window.scrollTo(0, 0));
         }
         const strip = page.getByTestId('casino-strip');
         await expectVisible(strip, 'the casino strip');
