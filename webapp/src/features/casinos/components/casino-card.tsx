@@ -18,9 +18,9 @@ export function CasinoCard({ casino }: { casino: Casino }) {
         src={casino.logo_url}
         placeholder={PLACEHOLDER.casino}
         alt={`${casino.name} logosu`}
-        width={96}
-        height={96}
-        className="mt-3 size-20 rounded-xl bg-slate-800 object-contain p-1 md:size-24"
+        width={160}
+        height={90}
+        className="mt-3 h-16 w-28 rounded-xl bg-slate-800 object-contain p-1.5"
       />
       <h3 className="line-clamp-2 font-bold text-white">{casino.name}</h3>
       <p className="text-xs text-slate-400">{casino.promo_count} Promosyon</p>

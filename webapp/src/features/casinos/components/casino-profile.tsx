@@ -47,10 +47,10 @@ export function CasinoProfile({ idOrSlug, children }: { idOrSlug: string; childr
           src={casino.logo_url}
           placeholder={PLACEHOLDER.casino}
           alt={`${casino.name} logosu`}
-          width={128}
-          height={128}
+          width={192}
+          height={108}
           eager
-          className="size-28 shrink-0 rounded-2xl bg-slate-800 object-contain p-2 md:size-32"
+          className="h-24 w-44 shrink-0 rounded-2xl bg-slate-800 object-contain p-2 md:h-28 md:w-52"
         />
         <div className="flex-1 space-y-4">
           <div>

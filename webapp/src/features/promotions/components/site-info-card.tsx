@@ -17,9 +17,9 @@ export function SiteInfoCard({ promotion }: { promotion: Promotion }) {
           src={casino?.logo_url}
           placeholder={PLACEHOLDER.casino}
           alt={casinoNameOf(promotion)}
-          width={64}
-          height={64}
-          className="size-16 rounded-xl bg-slate-800 object-contain p-1"
+          width={112}
+          height={63}
+          className="h-14 w-24 shrink-0 rounded-xl bg-slate-800 object-contain p-1"
         />
         <p className="text-lg font-bold text-white">{casinoNameOf(promotion)}</p>
       </div>
