@@ -234,7 +234,7 @@ async function loadLazyImages(page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => {});
 }
 
 function casinoPath(casino) {
