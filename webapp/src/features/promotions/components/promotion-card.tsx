@@ -46,7 +46,7 @@ export function PromotionCard({ promotion, expanded, onToggle }: PromotionCardPr
           <span className="font-semibold text-amber-300">{casinoNameOf(promotion)}</span>
           {promotion.category && <span className="rounded-full bg-slate-800 px-2 py-0.5 text-slate-300">{promotion.category}</span>}
         </div>
-        <h3 id={titleId} className="min-h-[2lh] text-lg font-bold leading-snug text-white">
+        <h3 id={titleId} className="text-lg font-bold leading-snug text-white sm:min-h-[2lh]">
           <Link to={promotionPath(promotion)} className="hover:text-amber-300">
             {promotion.title}
           </Link>
