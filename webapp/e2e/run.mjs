@@ -234,7 +234,18 @@ async function loadLazyImages(page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => {});
+  // Pictures scrolled out sideways (the casino strip) are never requested: they do not count.
+  await page
+    .waitForFunction(
+      () =>
+        Array.from(document.images).every((img) => {
+          const box = img.getBoundingClientRect();
+          return img.complete || box.right <= 0 || box.left >= window.innerWidth;
+        }),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => {});
 }
 
 function casinoPath(casino) {
