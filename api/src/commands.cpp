@@ -33,16 +33,24 @@ void OffsetWatcher::run() {
       ProgressListener listener(c);
       while (!stop_) {
         std::map<std::pair<std::string, int32_t>, int64_t> fresh;
+        std::string built_at;
         {
           pqxx::nontransaction tx(c);
           auto exists = tx.exec("SELECT to_regclass('proj.projector_offsets') IS NOT NULL");
-          if (exists[0][0].as<bool>())
+          if (exists[0][0].as<bool>()) {
             for (const auto& row : tx.exec("SELECT topic, partition, next_offset FROM proj.projector_offsets"))
               fresh[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
+            auto meta = tx.exec("SELECT created_at::text FROM proj.projection_meta LIMIT 1");
+            if (!meta.empty()) built_at = meta[0][0].as<std::string>();
+          }
         }
         {
           std::lock_guard lock(mutex_);
+          // Bumped before waiters wake, so a command that saw its event applied also sees every
+          // cached answer from before it as stale.
+          if (fresh != next_ || built_at != schema_built_at_) ++version_;
           next_ = std::move(fresh);
+          schema_built_at_ = std::move(built_at);
         }
         changed_.notify_all();
         c.await_notification(0, 250000);  // woken by NOTIFY; the timeout is the safety net

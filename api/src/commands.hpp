@@ -8,6 +8,7 @@
 #include <string>
 #include <thread>
 #include <atomic>
+#include <cstdint>
 
 #include "events/catalogue.hpp"
 #include "events/producer.hpp"
@@ -23,6 +24,9 @@ class OffsetWatcher {
   // True once the projector's next offset for (topic, partition) is past `offset`.
   bool wait_applied(const std::string& topic, int32_t partition, int64_t offset, std::chrono::milliseconds timeout);
   std::map<std::pair<std::string, int32_t>, int64_t> snapshot();
+  // Grows whenever the projection may have changed: an offset moved, or a replay swapped in a new
+  // schema. Cached answers computed at an older version are stale.
+  std::uint64_t version() const { return version_.load(); }
 
  private:
   void run();
@@ -30,6 +34,8 @@ class OffsetWatcher {
   std::mutex mutex_;
   std::condition_variable changed_;
   std::map<std::pair<std::string, int32_t>, int64_t> next_;
+  std::string schema_built_at_;  // projection_meta.created_at of the live schema
+  std::atomic<std::uint64_t> version_{1};
   std::atomic<bool> stop_{false};
   std::thread thread_;
 };

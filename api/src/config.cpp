@@ -2,8 +2,15 @@
 #include "config.hpp"
 
 #include <cstdlib>
+#include <filesystem>
 #include <stdexcept>
 #include <thread>
+
+#include "domain/site.hpp"
+
+#ifndef BONUS_SOURCE_WEBAPP_DIST
+#define BONUS_SOURCE_WEBAPP_DIST ""
+#endif
 
 namespace api {
 
@@ -49,9 +56,27 @@ Environment (defaults in brackets):
   BONUS_ACCESS_LOG          [1]          0 turns the per-request log line off
   BONUS_LOG_FORMAT          [text]       text or json
   BONUS_BENCH_FIXED_BYTES   [0]          >0 serves GET /__bench/fixed with that many bytes
+
+  BONUS_PUBLIC_ORIGIN       [http://127.0.0.1:8080]  the site's public origin (canonical URLs, robots.txt)
+  BONUS_PRODUCT_NAME        [Bonus Rehberi]  product name in page titles
+  BONUS_WEB_ROOT            [webapp/dist of the source tree if it has an index.html, else the
+                             built-in template]  the built web app: index.html and its assets
+  BONUS_CACHE_TTL_MS        [10000]      public GET answers are kept in memory at most this long
+                                         (and dropped at once when the projection changes)
+  BONUS_CACHE_MAX_BYTES     [67108864]   memory for kept answers; 0 turns the cache off
+  BONUS_COMMENT_RATE_LIMIT  [5]          comments per client address per window
+  BONUS_COMMENT_RATE_WINDOW_S [60]       the window, in seconds
+  BONUS_TRUST_FORWARDED_FOR [0]          1: the client address is the last X-Forwarded-For entry
+                                         (only behind a proxy that sets it)
+  BONUS_VISITOR_SALT        [random]     key of the hashed visitor address in event actors
+  BONUS_VIEW_FLUSH_MS       [1000]       blog views are sent as one event per post per interval
+                                         (at least 1000)
 )";
 
 namespace {
+// Where the web app of this source tree is built (set by CMake); the default web root.
+constexpr std::string_view kSourceWebappDist = BONUS_SOURCE_WEBAPP_DIST;
+
 std::string text(const char* name, const char* fallback) {
   const char* v = std::getenv(name);
   return v && *v ? v : fallback;
@@ -102,6 +127,34 @@ Config load_config() {
   c.access_log = number("BONUS_ACCESS_LOG", 1) != 0;
   c.log_format = text("BONUS_LOG_FORMAT", "text");
   c.bench_fixed_bytes = number("BONUS_BENCH_FIXED_BYTES", 0);
+
+  const std::string origin = text("BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:8080");
+  c.public_origin = domain::normalize_public_origin(origin);
+  if (c.public_origin.empty())
+    throw std::invalid_argument("BONUS_PUBLIC_ORIGIN must be an http(s) origin such as https://bonus.example, got '" +
+                                origin + "'");
+  c.product_name = text("BONUS_PRODUCT_NAME", std::string(domain::kDefaultProductName).c_str());
+  c.web_root = text("BONUS_WEB_ROOT", "");
+  if (c.web_root.empty()) {
+    std::error_code ec;
+    const std::string built = std::string(kSourceWebappDist);
+    if (!built.empty() && std::filesystem::is_regular_file(built + "/index.html", ec)) c.web_root = built;
+  } else {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(c.web_root + "/index.html", ec))
+      throw std::invalid_argument("BONUS_WEB_ROOT must be a directory with an index.html, got '" + c.web_root + "'");
+  }
+  c.cache_ttl = std::chrono::milliseconds(number("BONUS_CACHE_TTL_MS", 10000));
+  c.cache_max_bytes = number("BONUS_CACHE_MAX_BYTES", 64ULL * 1024 * 1024);
+  c.comment_rate_limit = number("BONUS_COMMENT_RATE_LIMIT", 5);
+  c.comment_rate_window = std::chrono::seconds(number("BONUS_COMMENT_RATE_WINDOW_S", 60));
+  c.trust_forwarded_for = number("BONUS_TRUST_FORWARDED_FOR", 0) != 0;
+  c.visitor_salt = text("BONUS_VISITOR_SALT", "");
+  c.view_flush_interval = std::chrono::milliseconds(number("BONUS_VIEW_FLUSH_MS", 1000));
+  if (c.view_flush_interval < std::chrono::milliseconds(1000))
+    throw std::invalid_argument("BONUS_VIEW_FLUSH_MS must be at least 1000");
+  if (c.comment_rate_limit == 0 || c.comment_rate_window.count() == 0)
+    throw std::invalid_argument("BONUS_COMMENT_RATE_LIMIT and BONUS_COMMENT_RATE_WINDOW_S must be at least 1");
   if (c.io_threads == 0 || c.handler_threads == 0 || c.pg_pool == 0)
     throw std::invalid_argument("thread and pool sizes must be at least 1");
   return c;

@@ -30,6 +30,18 @@ struct Config {
   bool access_log;
   std::string log_format;
   std::size_t bench_fixed_bytes;  // > 0 adds GET /__bench/fixed (benchmark ceiling only)
+
+  // The public site.
+  std::string public_origin;  // e.g. https://bonus.example: canonical URLs, sitemap fallback, robots.txt
+  std::string product_name;
+  std::string web_root;  // directory with the built web app (index.html + assets); empty: built-in template
+  std::chrono::milliseconds cache_ttl;  // response cache entries live at most this long
+  std::size_t cache_max_bytes;          // 0 turns the response cache off
+  std::size_t comment_rate_limit;       // comments per address per window
+  std::chrono::seconds comment_rate_window;
+  bool trust_forwarded_for;             // client address from the last X-Forwarded-For entry
+  std::string visitor_salt;             // keys the visitor hash in event actors; random when unset
+  std::chrono::milliseconds view_flush_interval;  // at least 1000: one view event per post per interval
 };
 
 // Throws std::invalid_argument naming the variable when a value does not parse, or when

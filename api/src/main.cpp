@@ -5,6 +5,7 @@
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <iostream>
+#include <openssl/rand.h>
 #include <thread>
 
 #include "admin_cli.hpp"
@@ -14,6 +15,18 @@
 #include "events/logging.hpp"
 #include "http/server.hpp"
 #include "routes.hpp"
+
+namespace {
+
+std::string random_salt() {
+  unsigned char bytes[16];
+  if (RAND_bytes(bytes, sizeof bytes) != 1) throw std::runtime_error("no random bytes for the visitor salt");
+  std::string out;
+  for (unsigned char b : bytes) out += "0123456789abcdef"[b >> 4], out += "0123456789abcdef"[b & 0xF];
+  return out;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   if (argc > 1) {
@@ -50,7 +63,16 @@ int main(int argc, char** argv) {
     api::auth::Identity identity(db, auth_settings);
     api::uploads::LocalDiskStore objects(config.upload_dir);
     spdlog::info("uploads stored under {}", objects.root().string());
-    api::Services services{db, commands, offsets, kafka, metrics, identity, objects};
+    api::ResponseCache cache({config.cache_ttl, config.cache_max_bytes}, [&offsets] { return offsets.version(); });
+    api::ViewCounter views(producer, commands.topics().engagement, config.view_flush_interval);
+    api::RateLimiter comment_limit(config.comment_rate_limit, config.comment_rate_window);
+    api::web::WebRoot web_root(config.web_root);
+    api::SiteSettings site{config.public_origin, config.product_name, config.trust_forwarded_for,
+                           config.visitor_salt.empty() ? random_salt() : config.visitor_salt};
+    api::Services services{db,    commands, offsets,       kafka,    metrics, identity,
+                          objects, cache,   views,  comment_limit, web_root, site};
+    spdlog::info("public origin {}, web app {}", config.public_origin,
+                 config.web_root.empty() ? std::string("(built-in template)") : config.web_root);
 
     api::Router router;
     api::add_routes(router, services);
@@ -77,6 +99,8 @@ int main(int argc, char** argv) {
     ioc.run();
     for (auto& t : io) t.join();
     handlers.join();
+    // Views counted in memory are sent before the producer goes (nothing accepted is lost).
+    views.stop();
     producer.flush(std::chrono::milliseconds(3000));
   } catch (const std::exception& e) {
     spdlog::error("bonus-api: {}", e.what());

@@ -1,11 +1,11 @@
 // Every route in one list. Find a path here, follow the handler name into handlers/<resource>.cpp,
-// where its SQL sits beside it.
+// where its SQL sits beside it. Public GETs marked `cached` go through the response cache (ETag,
+// Cache-Control, 304, answers kept in memory until the projection changes).
 #include "routes.hpp"
 
 #include <array>
 
 #include "domain/upload.hpp"
-
 #include "handlers/admin_blog.hpp"
 #include "handlers/admin_categories.hpp"
 #include "handlers/admin_comments.hpp"
@@ -14,8 +14,16 @@
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
 #include "handlers/auth.hpp"
+#include "handlers/blog.hpp"
 #include "handlers/casinos.hpp"
+#include "handlers/categories.hpp"
+#include "handlers/comments.hpp"
+#include "handlers/demo_images.hpp"
 #include "handlers/health.hpp"
+#include "handlers/promotions.hpp"
+#include "handlers/site.hpp"
+#include "handlers/sitemap.hpp"
+#include "handlers/spa.hpp"
 #include "handlers/uploads.hpp"
 
 namespace api {
@@ -24,18 +32,47 @@ namespace {
 using http::verb;
 constexpr auto pub = Access::public_route;
 constexpr auto admin = Access::admin;
+constexpr auto cached = Caching::cached;
+constexpr auto uncached = Caching::none;
 
 const std::array kRoutes{
     RouteSpec{verb::get, "/healthz", "health.live", pub, health::live},
     RouteSpec{verb::get, "/readyz", "health.ready", pub, health::ready},
     RouteSpec{verb::get, "/metrics", "metrics", pub, health::metrics},
 
+    RouteSpec{verb::get, "/api/categories", "categories.list", pub, categories::list, cached},
+
+    RouteSpec{verb::get, "/api/promotions", "promotions.list", pub, promotions::list, cached},
+    RouteSpec{verb::get, "/api/promotions/by-slug/{casinoSlug}/{promotionSlug}", "promotions.by_slug", pub,
+              promotions::by_slug, cached},
+    RouteSpec{verb::get, "/api/promotions/{id}", "promotions.get", pub, promotions::get, cached},
+    RouteSpec{verb::get, "/api/promotions/{id}/comments", "comments.list", pub, comments::list, cached},
+    RouteSpec{verb::post, "/api/promotions/{id}/comments", "comments.post", pub, comments::post},
+
+    RouteSpec{verb::get, "/api/casinos", "casinos.list", pub, casinos::list, cached},
+    RouteSpec{verb::get, "/api/casinos/{idOrSlug}", "casinos.get", pub, casinos::get, cached},
+    RouteSpec{verb::get, "/api/casinos/{idOrSlug}/promotions", "casinos.promotions", pub, promotions::of_casino, cached},
+
+    RouteSpec{verb::get, "/api/blog", "blog.list", pub, blog::list, cached},
+    RouteSpec{verb::get, "/api/blog/{idOrSlug}", "blog.get", pub, blog::get, cached},
+    RouteSpec{verb::get, "/api/blog/{idOrSlug}/similar", "blog.similar", pub, blog::similar, cached},
+    RouteSpec{verb::post, "/api/blog/{id}/views", "blog.view", pub, blog::view},
+    RouteSpec{verb::get, "/api/latest-posts", "blog.latest", pub, blog::latest, cached},
+
+    RouteSpec{verb::get, "/api/hero", "site.hero", pub, site::hero, cached},
+    RouteSpec{verb::get, "/api/settings", "site.settings", pub, site::settings, cached},
+    RouteSpec{verb::get, "/api/seo", "site.seo", pub, site::seo, cached},
+    RouteSpec{verb::get, "/api/splash-ads", "site.splash_ads", pub, site::splash_ads, cached},
+
+    RouteSpec{verb::get, "/sitemap.xml", "sitemap.xml", pub, sitemap::xml, cached},
+    RouteSpec{verb::get, "/sitemap", "sitemap.xml", pub, sitemap::xml, cached},
+    RouteSpec{verb::get, "/robots.txt", "robots.txt", pub, sitemap::robots, cached},
+    RouteSpec{verb::get, "/images/demo/{kind}/{file}", "demo.image", pub, demo_images::get, cached},
+    RouteSpec{verb::get, "/uploads/{bucket}/{name}", "uploads.serve", pub, uploads_routes::serve},
+
     RouteSpec{verb::post, "/api/auth/token", "auth.token", pub, auth_routes::token},
     RouteSpec{verb::post, "/api/auth/logout", "auth.logout", pub, auth_routes::logout},
     RouteSpec{verb::get, "/api/admin/me", "admin.me", admin, auth_routes::me},
-
-    RouteSpec{verb::get, "/api/casinos", "casinos.list", pub, casinos::list},
-    RouteSpec{verb::get, "/api/casinos/{idOrSlug}", "casinos.get", pub, casinos::get},
     RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_publishing::dashboard},
 
     RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, casinos::admin_list},
@@ -94,12 +131,11 @@ const std::array kRoutes{
 
     // Uploads: the body is the file. Each bucket's route reads at most its size limit.
     RouteSpec{verb::post, "/api/admin/uploads/promotions", "admin.uploads.promotions", admin, uploads_routes::upload,
-              2 * domain::kMiB, "Dosya boyutu 2MB'dan küçük olmalıdır"},
+              uncached, 2 * domain::kMiB, "Dosya boyutu 2MB'dan küçük olmalıdır"},
     RouteSpec{verb::post, "/api/admin/uploads/blog-images", "admin.uploads.blog_images", admin, uploads_routes::upload,
-              5 * domain::kMiB, "Dosya boyutu 5MB'dan küçük olmalıdır"},
+              uncached, 5 * domain::kMiB, "Dosya boyutu 5MB'dan küçük olmalıdır"},
     RouteSpec{verb::post, "/api/admin/uploads/splash-ads", "admin.uploads.splash_ads", admin, uploads_routes::upload,
-              5 * domain::kMiB, "Dosya boyutu 5MB'dan küçük olmalıdır"},
-    RouteSpec{verb::get, "/uploads/{bucket}/{name}", "uploads.serve", pub, uploads_routes::serve},
+              uncached, 5 * domain::kMiB, "Dosya boyutu 5MB'dan küçük olmalıdır"},
 };
 }  // namespace
 
@@ -108,9 +144,15 @@ std::span<const RouteSpec> route_table() { return kRoutes; }
 void add_routes(Router& r, Services& s) {
   for (const auto& spec : kRoutes) {
     auto fn = spec.handler;
-    r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access,
-           [&s, fn](Request& q) { return fn(s, q); }, spec.body_limit, std::string(spec.too_large_message)});
+    Handler h = [&s, fn](Request& q) { return fn(s, q); };
+    if (spec.caching == Caching::cached) h = [&s, inner = std::move(h)](Request& q) { return s.cache.serve(q, inner); };
+    r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,
+           std::string(spec.too_large_message)});
   }
+  // Everything else that is not under /api/: the web app's files and pages.
+  r.set_fallback({verb::get, "/*", "site.page", pub, [&s, &r](Request& q) {
+                    return s.cache.serve(q, [&s, &r](Request& inner) { return spa::page(s, r, inner); });
+                  }});
 }
 
 }  // namespace api

@@ -8,20 +8,25 @@
 
 namespace api {
 
+// Public GETs marked `cached` go through the response cache (ETag, Cache-Control, 304).
+enum class Caching { none, cached };
+
 struct RouteSpec {
   http::verb method;
   std::string_view pattern;
   std::string_view name;
   Access access;
   Response (*handler)(Services&, Request&);
+  Caching caching = Caching::none;
   std::size_t body_limit = 0;            // 0: the server's BONUS_BODY_LIMIT
   std::string_view too_large_message{};  // 413 message when body_limit is exceeded
 };
 
-// Every route, in one list (tests walk it, e.g. the authorisation matrix).
+// Every route, in one list (tests walk it, e.g. the authorisation matrix). The web app's pages
+// (the fallback for paths outside /api/) are added by add_routes.
 std::span<const RouteSpec> route_table();
 
-// Adds every route of route_table() to the router, bound to `services`.
+// Adds every route of route_table() to the router, bound to `services`, and the page fallback.
 void add_routes(Router& router, Services& services);
 
 }  // namespace api

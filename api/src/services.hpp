@@ -4,11 +4,23 @@
 
 #include "auth/identity.hpp"
 #include "commands.hpp"
+#include "http/response_cache.hpp"
 #include "metrics.hpp"
+#include "rate_limiter.hpp"
 #include "storage/postgres.hpp"
 #include "uploads/object_store.hpp"
+#include "view_counter.hpp"
+#include "web/static_files.hpp"
 
 namespace api {
+
+// The public site's settings (see config.hpp).
+struct SiteSettings {
+  std::string public_origin;
+  std::string product_name;
+  bool trust_forwarded_for = false;
+  std::string visitor_salt;
+};
 
 struct Services {
   storage::ConnectionPool& db;
@@ -18,6 +30,11 @@ struct Services {
   Metrics& metrics;
   auth::Identity& identity;
   uploads::ObjectStore& objects;
+  ResponseCache& cache;
+  ViewCounter& views;
+  RateLimiter& comment_limit;
+  web::WebRoot& web_root;
+  const SiteSettings& site;
 };
 
 }  // namespace api

@@ -7,15 +7,11 @@
 
 #include <stdexcept>
 
+#include "kafka_config.hpp"
+
 namespace events {
 
-namespace {
-void set_or_throw(RdKafka::Conf& conf, const std::string& name, const std::string& value) {
-  std::string err;
-  if (conf.set(name, value, err) != RdKafka::Conf::CONF_OK)
-    throw std::runtime_error("kafka config " + name + ": " + err);
-}
-}  // namespace
+using detail::set_or_throw;
 
 struct EventConsumer::Impl {
   std::unique_ptr<RdKafka::KafkaConsumer> consumer;
@@ -118,13 +114,8 @@ int64_t EventConsumer::high_watermark(const std::string& topic, int32_t partitio
 
 void ensure_topics(const std::string& brokers, const std::vector<TopicSpec>& topics, std::chrono::milliseconds timeout) {
   char err[512];
-  rd_kafka_conf_t* conf = rd_kafka_conf_new();
-  if (rd_kafka_conf_set(conf, "bootstrap.servers", brokers.c_str(), err, sizeof err) != RD_KAFKA_CONF_OK) {
-    rd_kafka_conf_destroy(conf);
-    throw std::runtime_error(err);
-  }
-  rd_kafka_t* rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
-  if (!rk) throw std::runtime_error(std::string("kafka admin: ") + err);
+  detail::AdminClient admin(brokers);
+  rd_kafka_t* rk = admin.rk;
   std::vector<rd_kafka_NewTopic_t*> specs;
   for (const auto& t : topics) {
     auto* nt = rd_kafka_NewTopic_new(t.name.c_str(), t.partitions, 1, err, sizeof err);
@@ -156,19 +147,12 @@ void ensure_topics(const std::string& brokers, const std::vector<TopicSpec>& top
   rd_kafka_AdminOptions_destroy(opts);
   rd_kafka_NewTopic_destroy_array(specs.data(), specs.size());
   rd_kafka_queue_destroy(q);
-  rd_kafka_destroy(rk);
   if (!failure.empty()) throw std::runtime_error("creating topics: " + failure);
 }
 
 void delete_topics(const std::string& brokers, const std::vector<std::string>& topics, std::chrono::milliseconds timeout) {
-  char err[512];
-  rd_kafka_conf_t* conf = rd_kafka_conf_new();
-  if (rd_kafka_conf_set(conf, "bootstrap.servers", brokers.c_str(), err, sizeof err) != RD_KAFKA_CONF_OK) {
-    rd_kafka_conf_destroy(conf);
-    throw std::runtime_error(err);
-  }
-  rd_kafka_t* rk = rd_kafka_new(RD_KAFKA_PRODUCER, conf, err, sizeof err);
-  if (!rk) throw std::runtime_error(std::string("kafka admin: ") + err);
+  detail::AdminClient admin(brokers);
+  rd_kafka_t* rk = admin.rk;
   std::vector<rd_kafka_DeleteTopic_t*> specs;
   for (const auto& t : topics) specs.push_back(rd_kafka_DeleteTopic_new(t.c_str()));
   rd_kafka_queue_t* q = rd_kafka_queue_new(rk);
@@ -177,7 +161,6 @@ void delete_topics(const std::string& brokers, const std::vector<std::string>& t
   if (ev) rd_kafka_event_destroy(ev);
   rd_kafka_DeleteTopic_destroy_array(specs.data(), specs.size());
   rd_kafka_queue_destroy(q);
-  rd_kafka_destroy(rk);
 }
 
 }  // namespace events

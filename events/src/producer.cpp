@@ -9,7 +9,11 @@
 #include <future>
 #include <thread>
 
+#include "kafka_config.hpp"
+
 namespace events {
+
+using detail::set_or_throw;
 
 namespace {
 
@@ -29,11 +33,6 @@ class DeliveryReports : public RdKafka::DeliveryReportCb {
   }
 };
 
-void set_or_throw(RdKafka::Conf& conf, const std::string& name, const std::string& value) {
-  std::string err;
-  if (conf.set(name, value, err) != RdKafka::Conf::CONF_OK)
-    throw std::runtime_error("kafka config " + name + ": " + err);
-}
 
 }  // namespace
 

@@ -53,6 +53,145 @@ CREATE TABLE casinos (
 CREATE INDEX casinos_name_idx ON casinos (name);
 CREATE INDEX casinos_lower_name_idx ON casinos (lower(name));
 
+-- Promotion categories. Public lists show active ones only.
+CREATE TABLE categories (
+  id          uuid        PRIMARY KEY,
+  name        text        NOT NULL,
+  slug        text        NOT NULL UNIQUE,
+  description text,
+  is_active   boolean     NOT NULL,
+  created_at  timestamptz NOT NULL,
+  updated_at  timestamptz NOT NULL
+);
+
+-- Promotions. `description` is the stored HTML of the event; the projector also keeps its two
+-- halves (domain::split_promotion_description), the title's URL slug for link lookups, and the
+-- search-folded title and short text (domain::fold_for_search) for the public search.
+-- casino_id and category_id have no foreign keys: a missing casino reads as none.
+CREATE TABLE promotions (
+  id                uuid        PRIMARY KEY,
+  title             text        NOT NULL,
+  slug              text        NOT NULL,
+  casino_id         uuid,
+  category_id       uuid,
+  category          text,
+  description       text        NOT NULL,
+  short_description text        NOT NULL,
+  full_description  text        NOT NULL,
+  url               text        NOT NULL,
+  terms             text[]      NOT NULL,
+  promotion_code    text,
+  is_active         boolean     NOT NULL,
+  indexed           boolean     NOT NULL,
+  expiry_date       timestamptz,
+  image_url         text,
+  created_at        timestamptz NOT NULL,
+  updated_at        timestamptz NOT NULL,
+  search_title      text        NOT NULL,
+  search_short      text        NOT NULL
+);
+CREATE INDEX promotions_newest_idx ON promotions (created_at DESC, id DESC);
+CREATE INDEX promotions_casino_idx ON promotions (casino_id);
+CREATE INDEX promotions_category_idx ON promotions (category_id);
+CREATE INDEX promotions_slug_idx ON promotions (slug);
+
+-- What visitors may see: active and not expired. Every public read goes through this view.
+CREATE VIEW visible_promotions AS
+  SELECT * FROM promotions WHERE is_active AND (expiry_date IS NULL OR expiry_date > now());
+
+-- Blog posts. view_count is the sum of blog_post.viewed counts (kept per post in blog_post_views
+-- too, so views projected before their post exists are not lost: the topics have no order
+-- between them).
+CREATE TABLE blog_posts (
+  id              uuid        PRIMARY KEY,
+  title           text        NOT NULL,
+  slug            text        NOT NULL UNIQUE,
+  excerpt         text        NOT NULL,
+  content         text        NOT NULL,
+  image_url       text,
+  category        text,
+  author          text        NOT NULL,
+  seo_title       text,
+  seo_description text,
+  seo_keywords    text,
+  is_published    boolean     NOT NULL,
+  published_at    timestamptz,
+  indexed         boolean     NOT NULL,
+  created_at      timestamptz NOT NULL,
+  updated_at      timestamptz NOT NULL,
+  view_count      bigint      NOT NULL DEFAULT 0
+);
+CREATE INDEX blog_posts_newest_idx ON blog_posts ((coalesce(published_at, created_at)) DESC, id DESC) WHERE is_published;
+CREATE INDEX blog_posts_category_idx ON blog_posts (category);
+
+CREATE TABLE blog_post_views (
+  post_id    uuid   PRIMARY KEY,
+  view_count bigint NOT NULL
+);
+
+-- Visitor comments on promotions: plain text, stored as written.
+CREATE TABLE comments (
+  id           uuid        PRIMARY KEY,
+  promotion_id uuid        NOT NULL,
+  user_name    text        NOT NULL,
+  comment      text        NOT NULL,
+  rating       smallint    NOT NULL CHECK (rating BETWEEN 1 AND 5),
+  created_at   timestamptz NOT NULL,
+  updated_at   timestamptz NOT NULL
+);
+CREATE INDEX comments_promotion_idx ON comments (promotion_id, created_at DESC, id DESC);
+
+-- The home hero block and the site settings: at most one row each (id = 1); none = defaults.
+CREATE TABLE hero (
+  id               integer     PRIMARY KEY CHECK (id = 1),
+  upper_title      text        NOT NULL,
+  main_title       text        NOT NULL,
+  highlighted_text text        NOT NULL,
+  description      text        NOT NULL,
+  button_text      text        NOT NULL,
+  button_url       text        NOT NULL,
+  updated_at       timestamptz NOT NULL
+);
+
+CREATE TABLE settings (
+  id                integer     PRIMARY KEY CHECK (id = 1),
+  blog_section_text text,
+  updated_at        timestamptz NOT NULL
+);
+
+-- Page metadata by path.
+CREATE TABLE seo_settings (
+  id          uuid        PRIMARY KEY,
+  page_name   text        NOT NULL,
+  page_path   text        NOT NULL,
+  title       text        NOT NULL,
+  description text        NOT NULL,
+  keywords    text        NOT NULL,
+  updated_at  timestamptz NOT NULL
+);
+CREATE INDEX seo_settings_path_idx ON seo_settings (page_path, updated_at DESC);
+
+CREATE TABLE splash_ads (
+  id         uuid        PRIMARY KEY,
+  title      text        NOT NULL,
+  href       text        NOT NULL,
+  image_url  text        NOT NULL,
+  is_active  boolean     NOT NULL,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+
+-- The sitemap XML, rebuilt by the projector in the batch that changed a casino or a blog post
+-- (and at worker start, so a new public origin shows at once). One row (id = 1).
+CREATE TABLE sitemap (
+  id         integer     PRIMARY KEY CHECK (id = 1),
+  xml        text        NOT NULL,
+  origin     text        NOT NULL,
+  urls       integer     NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+
+
 -- Scheduled publishing (admin only): the settings row (id = 1; none = the defaults) and the log
 -- of what the publisher did, newest first on the admin page.
 CREATE TABLE publishing_schedule (

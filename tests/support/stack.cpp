@@ -339,6 +339,41 @@ void Stack::wait_projected(std::chrono::milliseconds timeout) const {
   }
 }
 
+namespace {
+std::map<std::pair<std::string, int32_t>, int64_t> high_watermarks(const Stack& stack) {
+  events::EventConsumer probe(stack.brokers(), "bonus-test-probe");
+  std::map<std::pair<std::string, int32_t>, int64_t> high;
+  for (const std::string kind : {"content", "engagement"}) {
+    const std::string topic = stack.topic(kind);
+    const int32_t n = probe.partition_count(topic, 5s);
+    for (int32_t p = 0; p < n; ++p) high[{topic, p}] = probe.high_watermark(topic, p, 5s);
+  }
+  return high;
+}
+}  // namespace
+
+void Stack::wait_all_projected(std::chrono::milliseconds timeout) const {
+  const auto high = high_watermarks(*this);
+  auto deadline = std::chrono::steady_clock::now() + timeout;
+  for (;;) {
+    std::map<std::pair<std::string, int32_t>, int64_t> next;
+    for (const auto& row : sql_rows(db_.url(), "SELECT topic, partition, next_offset FROM proj.projector_offsets"))
+      next[{row[0], std::stoi(row[1])}] = std::stoll(row[2]);
+    bool done = true;
+    for (const auto& [key, h] : high)
+      if (h > 0 && next[key] < h) done = false;
+    if (done) return;
+    if (std::chrono::steady_clock::now() > deadline) throw std::runtime_error("projection did not catch up with every partition");
+    std::this_thread::sleep_for(50ms);
+  }
+}
+
+long long Stack::events_on_topics() const {
+  long long total = 0;
+  for (const auto& [key, h] : high_watermarks(*this)) total += h;
+  return total;
+}
+
 long long sql_count(const std::string& pg_url, const std::string& sql) {
   auto rows = sql_rows(pg_url, sql);
   return rows.empty() ? 0 : std::stoll(rows[0][0]);
@@ -362,6 +397,23 @@ std::vector<std::vector<std::string>> sql_rows(const std::string& pg_url, const 
 #include "events/producer.hpp"
 
 namespace testing_support {
+
+EventWriter::EventWriter(const Stack& stack)
+    : stack_(stack), producer_({stack.brokers(), std::chrono::milliseconds(10000)}) {}
+
+void EventWriter::write(const std::string& type, const std::string& key, boost::json::object data) {
+  const auto* t = events::find_event_type(type);
+  if (!t) throw std::logic_error("not in the catalogue: " + type);
+  const std::string kind = t->topic == events::TopicKind::content      ? "content"
+                           : t->topic == events::TopicKind::engagement ? "engagement"
+                                                                       : "jobs";
+  auto e = events::make_event(type, 1, "system:test", key, std::move(data));
+  producer_.produce(stack_.topic(kind), key, events::encode(e));
+}
+
+std::string minutes_ago(long long minutes) {
+  return events::format_utc(std::chrono::system_clock::now() - std::chrono::minutes(minutes));
+}
 
 long long produce_casino_events(const Stack& stack, int count, bool updates) {
   events::EventProducer producer({stack.brokers(), std::chrono::milliseconds(10000)});

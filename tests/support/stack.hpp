@@ -99,6 +99,10 @@ class Stack {
 
   // Waits until the live projection has applied everything on the content topic.
   void wait_projected(std::chrono::milliseconds timeout = std::chrono::seconds(30)) const;
+  // The same for every partition of the content and the engagement topics.
+  void wait_all_projected(std::chrono::milliseconds timeout = std::chrono::seconds(30)) const;
+  // Sum of the high watermarks of the content and engagement topics (events written so far).
+  long long events_on_topics() const;
 
  private:
   TestDatabase db_;
@@ -118,7 +122,27 @@ std::vector<std::vector<std::string>> sql_rows(const std::string& pg_url, const 
 
 }  // namespace testing_support
 
+#include <boost/json.hpp>
+
+#include "events/producer.hpp"
+
 namespace testing_support {
+
+// Writes events of any catalogue type straight to the suite's topics (the topic the catalogue
+// names), as the admin api or a visitor would cause them.
+class EventWriter {
+ public:
+  explicit EventWriter(const Stack& stack);
+  void write(const std::string& type, const std::string& key, boost::json::object data);
+
+ private:
+  const Stack& stack_;
+  events::EventProducer producer_;
+};
+
+// UTC ISO timestamp `minutes` ago (negative: in the future).
+std::string minutes_ago(long long minutes);
+
 // Writes `count` casino.created events (and, with `updates`, one casino.updated each) straight
 // to the suite's content topic, from several threads. Returns the number of events written.
 long long produce_casino_events(const Stack& stack, int count, bool updates);

@@ -12,7 +12,9 @@
 #include "events/consumer.hpp"
 #include "events/logging.hpp"
 #include "projector.hpp"
+#include "domain/site.hpp"
 #include "replay.hpp"
+#include "seed/seed.hpp"
 #include "storage/postgres.hpp"
 
 namespace {
@@ -39,11 +41,21 @@ std::size_t parse_batch(const std::string& text) {
   return n;
 }
 
+std::string parse_origin(const std::string& text) {
+  std::string origin = domain::normalize_public_origin(text);
+  if (origin.empty())
+    throw std::invalid_argument("BONUS_PUBLIC_ORIGIN must be an http(s) origin such as https://bonus.example, got '" +
+                                text + "'");
+  return origin;
+}
+
 struct Config {
   std::string pg_url = env_or("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
   std::string brokers = env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
   events::Topics topics = events::Topics::with_prefix(env_or("BONUS_TOPIC_PREFIX", "bonus."));
   std::size_t batch = parse_batch(env_or("BONUS_WORKER_BATCH", "500"));
+  std::string public_origin = parse_origin(env_or("BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:8080"));
+  std::string product_name = env_or("BONUS_PRODUCT_NAME", std::string(domain::kDefaultProductName).c_str());
   std::vector<std::string> projected() const { return {topics.content, topics.engagement}; }
 };
 
@@ -55,6 +67,12 @@ Usage: bonus-worker <command>
   replay         rebuild every projection from offset 0 into a fresh schema and swap it in
   migrate        apply SQL migrations and create the projection schema if missing
   create-topics  create the Kafka topics if missing
+  seed [--promotions N]
+                 load the demo content (13 casinos, 40 promotions in 5 categories, 12 blog
+                 posts, comments, splash ads, hero, settings, SEO rows) as events; what the
+                 projection already has is skipped. --promotions N (40..100000) generates
+                 more promotions from the same templates, for benchmarks. Waits up to 60 s
+                 for the projector (bonus-worker run) to apply them; exit status 1 if not.
   --help         this text
 
 Environment (defaults in brackets):
@@ -62,6 +80,8 @@ Environment (defaults in brackets):
   BONUS_KAFKA_BROKERS  [127.0.0.1:19092]
   BONUS_TOPIC_PREFIX   [bonus.]  topics <prefix>content, <prefix>engagement, <prefix>jobs
   BONUS_WORKER_BATCH   [500]     events per projection transaction
+  BONUS_PUBLIC_ORIGIN  [http://127.0.0.1:8080]  the site's public origin: sitemap URLs, demo images
+  BONUS_PRODUCT_NAME   [Bonus Rehberi]  the product name in the demo SEO rows
   BONUS_LOG_FORMAT     [text]    text or json
 )";
 
@@ -96,7 +116,43 @@ void migrate(const Config& c) {
 }
 
 worker::ReplayOptions replay_options(const Config& c, std::string reason) {
-  return {c.pg_url, c.brokers, c.projected(), std::move(reason)};
+  return {c.pg_url, c.brokers, c.projected(), std::move(reason), c.public_origin};
+}
+
+int parse_promotions(int argc, char** argv) {
+  int promotions = 40;
+  for (int i = 2; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg == "--promotions" && i + 1 < argc) {
+      std::string value = argv[++i];
+      std::size_t used = 0;
+      try {
+        promotions = std::stoi(value, &used);
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (used != value.size() || promotions < 40 || promotions > 100000)
+        throw std::invalid_argument("--promotions must be a whole number from 40 to 100000, got '" + value + "'");
+    } else {
+      throw std::invalid_argument("unknown seed option '" + arg + "'");
+    }
+  }
+  return promotions;
+}
+
+int seed(const Config& c, int promotions) {
+  worker::SeedOptions options{c.pg_url, c.brokers, c.topics, {}, std::chrono::seconds(60)};
+  options.demo.public_origin = c.public_origin;
+  options.demo.product_name = c.product_name;
+  options.demo.promotions = promotions;
+  auto r = worker::seed(options);
+  std::cout << "seed: " << r.added << " entities added (" << r.events << " events), " << r.present
+            << " already present\n";
+  if (!r.projected) {
+    std::cerr << "seed: the projector did not apply the new events within 60 s; is 'bonus-worker run' running?\n";
+    return 1;
+  }
+  return 0;
 }
 
 // Everything from start-up to projecting runs in one retry loop: Postgres or Kafka being away at
@@ -113,8 +169,10 @@ int run(const Config& c) {
       }
       events::EventConsumer consumer(c.brokers, "bonus-projector");
       worker::Projector projector(db, std::string(storage::kLiveSchema), consumer,
-                                  worker::projected_partitions(consumer, c.projected()), c.batch);
+                                  worker::projected_partitions(consumer, c.projected()), c.batch,
+                                  c.public_origin);
       projector.start();
+      projector.refresh_sitemap();
       spdlog::info("projecting {} and {}", c.topics.content, c.topics.engagement);
       while (!g_stop) {
         auto r = projector.step(200ms);
@@ -153,6 +211,7 @@ int main(int argc, char** argv) {
       create_topics(config);
       return 0;
     }
+    if (cmd == "seed") return seed(config, parse_promotions(argc, argv));
     if (cmd == "replay") {
       migrate(config);
       auto n = worker::replay(replay_options(config, "manual replay"), g_stop);

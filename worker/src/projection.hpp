@@ -5,6 +5,7 @@
 #include <map>
 #include <pqxx/pqxx>
 #include <string>
+#include <string_view>
 
 #include "events/envelope.hpp"
 
@@ -16,8 +17,21 @@ using ApplyTable = std::map<std::string, ApplyFn, std::less<>>;
 // Each projection adds its apply functions (projections/<name>.cpp).
 void add_casino_projection(ApplyTable& table);
 void add_publishing_projection(ApplyTable& table);
+void add_category_projection(ApplyTable& table);
+void add_promotion_projection(ApplyTable& table);
+void add_blog_post_projection(ApplyTable& table);
+void add_comment_projection(ApplyTable& table);
+void add_hero_projection(ApplyTable& table);
+void add_settings_projection(ApplyTable& table);
+void add_seo_setting_projection(ApplyTable& table);
+void add_splash_ad_projection(ApplyTable& table);
 
 // All projections of the product.
 ApplyTable all_projections();
+
+// The sitemap is derived from casinos and published posts (projections/sitemap.cpp): the
+// projector rebuilds it after a batch that applied an event of a type for which this is true.
+bool changes_sitemap(std::string_view event_type);
+void rebuild_sitemap(pqxx::transaction_base& tx, const std::string& public_origin);
 
 }  // namespace worker

@@ -12,6 +12,14 @@ ApplyTable all_projections() {
   ApplyTable t;
   add_casino_projection(t);
   add_publishing_projection(t);
+  add_category_projection(t);
+  add_promotion_projection(t);
+  add_blog_post_projection(t);
+  add_comment_projection(t);
+  add_hero_projection(t);
+  add_settings_projection(t);
+  add_seo_setting_projection(t);
+  add_splash_ad_projection(t);
   return t;
 }
 
@@ -60,13 +68,23 @@ std::string storable_text(std::string_view in) {
 }  // namespace
 
 Projector::Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
-                     std::vector<PartitionKey> partitions, std::size_t batch_size)
+                     std::vector<PartitionKey> partitions, std::size_t batch_size, std::string public_origin)
     : db_(db),
       schema_(std::move(schema)),
       consumer_(consumer),
       partitions_(std::move(partitions)),
       batch_size_(batch_size),
+      public_origin_(std::move(public_origin)),
       apply_(all_projections()) {}
+
+void Projector::refresh_sitemap() {
+  pqxx::work tx(db_);
+  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
+  tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + ")");
+  rebuild_sitemap(tx, public_origin_);
+  tx.exec("NOTIFY projector_progress");
+  tx.commit();
+}
 
 std::map<PartitionKey, int64_t> Projector::stored_offsets() {
   pqxx::work tx(db_);
@@ -126,6 +144,19 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     next[key] = m.offset + 1;
     touched[key] = true;
   }
+  if (result.sitemap_stale) {
+    // Derived data must not stop the projection: a failed rebuild is logged and retried with
+    // the next batch that changes casinos or posts (or at the next start).
+    try {
+      pqxx::subtransaction sp(tx, "sitemap");
+      rebuild_sitemap(sp, public_origin_);
+      sp.commit();
+    } catch (const pqxx::broken_connection&) {
+      throw;
+    } catch (const std::exception& ex) {
+      spdlog::error("sitemap rebuild failed: {}", ex.what());
+    }
+  }
   for (const auto& [key, was_touched] : touched)
     if (was_touched) tx.exec_params(kStoreOffset, key.first, key.second, next[key]);
   tx.exec("NOTIFY projector_progress");
@@ -154,6 +185,7 @@ void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, Batc
     fn->second(sp, e);
     sp.commit();
     ++result.applied;
+    if (changes_sitemap(e.type)) result.sitemap_stale = true;
   } catch (const pqxx::broken_connection&) {
     throw;  // not the event's fault: the whole batch is retried after reconnecting
   } catch (const std::exception& ex) {

@@ -20,12 +20,14 @@ struct BatchResult {
   std::size_t applied = 0;
   std::size_t dead_lettered = 0;
   std::size_t skipped = 0;  // already applied (before a restart or a swap)
+  bool sitemap_stale = false;  // an applied event changed what the sitemap lists
 };
 
 class Projector {
  public:
+  // `public_origin` (e.g. https://bonus.example) prefixes every URL of the sitemap it rebuilds.
   Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
-            std::vector<PartitionKey> partitions, std::size_t batch_size);
+            std::vector<PartitionKey> partitions, std::size_t batch_size, std::string public_origin);
 
   // Reads the stored offsets of the schema and assigns the consumer to them.
   void start();
@@ -33,6 +35,8 @@ class Projector {
   BatchResult step(std::chrono::milliseconds wait);
   // Next offset to apply per partition, as stored in the schema.
   std::map<PartitionKey, int64_t> stored_offsets();
+  // Rebuilds the sitemap in its own transaction (at start: the public origin may have changed).
+  void refresh_sitemap();
 
  private:
   void apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result);
@@ -42,6 +46,7 @@ class Projector {
   events::EventConsumer& consumer_;
   std::vector<PartitionKey> partitions_;
   std::size_t batch_size_;
+  std::string public_origin_;
   ApplyTable apply_;
   std::map<PartitionKey, int64_t> sought_;  // where we last sought to after a gap
 };

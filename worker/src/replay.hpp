@@ -11,6 +11,7 @@ struct ReplayOptions {
   std::string brokers;
   std::vector<std::string> topics;
   std::string reason;  // recorded in public.projection_builds
+  std::string public_origin;  // for the sitemap
 };
 
 // Returns the number of events applied into the new schema. Reads keep being served from the

@@ -19,9 +19,10 @@ namespace json = boost::json;
 
 namespace {
 
-// promo_count becomes a real count once promotions are projected.
-#define CASINO_COLUMNS \
-  "id, name, slug, url, logo_url, description, details, rating, featured, created_at, updated_at, 0 AS promo_count"
+// promo_count: the casino's publicly visible promotions (active, not expired).
+#define CASINO_COLUMNS                                                                                  \
+  "id, name, slug, url, logo_url, description, details, rating, featured, created_at, updated_at, "    \
+  "(SELECT count(*) FROM visible_promotions vp WHERE vp.casino_id = casinos.id) AS promo_count"
 
 constexpr const char* kListCasinos =
     "SELECT coalesce(json_agg(c ORDER BY c.name COLLATE \"tr-TR-x-icu\", c.id), '[]'::json)::text "
@@ -30,9 +31,9 @@ constexpr const char* kAdminList =
     "SELECT coalesce(json_agg(c ORDER BY c.created_at DESC, c.id), '[]'::json)::text FROM (SELECT " CASINO_COLUMNS
     " FROM casinos) c";
 constexpr const char* kCasinoById = "SELECT row_to_json(c)::text FROM (SELECT " CASINO_COLUMNS " FROM casinos WHERE id = $1) c";
-constexpr const char* kCasinoBySlug =
-    "SELECT row_to_json(c)::text FROM (SELECT " CASINO_COLUMNS " FROM casinos WHERE slug = $1) c";
-constexpr const char* kCasinoKeys = "SELECT id, slug, name FROM casinos ORDER BY name COLLATE \"tr-TR-x-icu\", id";
+constexpr const char* kCasinoIdById = "SELECT id::text FROM casinos WHERE id = $1";
+constexpr const char* kCasinoIdBySlug = "SELECT id::text FROM casinos WHERE slug = $1";
+constexpr const char* kCasinoKeys = "SELECT id::text, slug, name FROM casinos ORDER BY name COLLATE \"tr-TR-x-icu\", id";
 constexpr const char* kSlugsTaken = "SELECT slug FROM casinos WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3";
 constexpr const char* kCasinoState =
     "SELECT slug, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') FROM casinos WHERE id = $1";
@@ -111,24 +112,30 @@ Response admin_list(Services& s, Request&) {
   return json_response(http::status::ok, tx.exec(kAdminList)[0][0].as<std::string>());
 }
 
-Response get(Services& s, Request& req) {
-  const std::string& param = req.params.at("idOrSlug");
+std::optional<std::string> resolve_id(Services& s, const std::string& param) {
+  if (param.empty() || param.size() > 300) return std::nullopt;
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
   if (domain::looks_like_uuid(param)) {
-    if (auto body = query_one_text(s, kCasinoById, param)) return json_response(http::status::ok, *body);
-    not_found();
+    auto r = tx.exec_params(kCasinoIdById, param);
+    if (r.empty()) return std::nullopt;
+    return r[0][0].as<std::string>();
   }
-  if (auto body = query_one_text(s, kCasinoBySlug, param)) return json_response(http::status::ok, *body);
+  auto exact = tx.exec_params(kCasinoIdBySlug, param);
+  if (!exact.empty()) return exact[0][0].as<std::string>();
   // Not an exact slug: the rest of the lookup order (partial slug, then name) runs in the domain.
   std::vector<domain::CasinoKey> keys;
-  {
-    auto db = s.db.acquire();
-    pqxx::nontransaction tx(*db);
-    for (const auto& row : tx.exec(kCasinoKeys))
-      keys.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()});
-  }
+  for (const auto& row : tx.exec(kCasinoKeys))
+    keys.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()});
   auto found = domain::find_casino(keys, param);
-  if (!found) not_found();
-  if (auto body = query_one_text(s, kCasinoById, keys[*found].id)) return json_response(http::status::ok, *body);
+  if (!found) return std::nullopt;
+  return keys[*found].id;
+}
+
+Response get(Services& s, Request& req) {
+  auto id = resolve_id(s, req.params.at("idOrSlug"));
+  if (!id) not_found();
+  if (auto body = query_one_text(s, kCasinoById, *id)) return json_response(http::status::ok, *body);
   not_found();
 }
 

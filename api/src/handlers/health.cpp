@@ -48,6 +48,19 @@ Response metrics(Services& s, Request&) {
   }
   extra << "# HELP bonus_kafka_up Whether the broker answered within the last 2.5 s.\n# TYPE bonus_kafka_up gauge\n"
         << "bonus_kafka_up " << (kafka.reachable ? 1 : 0) << "\n";
+  const auto cache = s.cache.stats();
+  extra << "# HELP bonus_response_cache_hits_total Public GETs answered from memory.\n"
+           "# TYPE bonus_response_cache_hits_total counter\n"
+        << "bonus_response_cache_hits_total " << cache.hits << "\n"
+        << "# HELP bonus_response_cache_misses_total Public GETs that ran their handler.\n"
+           "# TYPE bonus_response_cache_misses_total counter\n"
+        << "bonus_response_cache_misses_total " << cache.misses << "\n"
+        << "# HELP bonus_response_cache_bytes Memory held by kept answers.\n# TYPE bonus_response_cache_bytes gauge\n"
+        << "bonus_response_cache_bytes " << cache.bytes << "\n"
+        << "# HELP bonus_view_events_total blog_post.viewed events sent.\n# TYPE bonus_view_events_total counter\n"
+        << "bonus_view_events_total " << s.views.events_sent() << "\n"
+        << "# HELP bonus_views_pending Blog views counted but not sent yet.\n# TYPE bonus_views_pending gauge\n"
+        << "bonus_views_pending " << s.views.views_pending() << "\n";
   try {
     auto db = s.db.acquire(1000ms);
     pqxx::nontransaction tx(*db);

@@ -41,6 +41,7 @@ std::string percent_decode(std::string_view s) {
 }
 
 void Router::add(Route route) { routes_.push_back(std::move(route)); }
+void Router::set_fallback(Route route) { fallback_ = std::move(route); }
 
 namespace {
 std::vector<std::string_view> split_path(std::string_view p) {
@@ -87,6 +88,9 @@ Router::Match Router::match(http::verb method, Request& request) const {
     }
     m.path_known = true;
   }
+  if (!m.path_known && fallback_ && (method == http::verb::get || method == http::verb::head) &&
+      !request.path.starts_with("/api/") && request.path != "/api")
+    m.route = &*fallback_;
   return m;
 }
 
@@ -97,6 +101,21 @@ const Route* Router::find(http::verb method, std::string_view path) const {
         match_pattern(r.pattern, parts, nullptr))
       return &r;
   return nullptr;
+}
+
+std::optional<std::string> Router::internal_get(const std::string& target) const {
+  http::request<http::string_body> raw{http::verb::get, target, 11};
+  const auto q = target.find('?');
+  Request req{raw, target.substr(0, q), q == std::string::npos ? "" : target.substr(q + 1), {}, "internal", {}};
+  auto m = match(http::verb::get, req);
+  if (!m.route || m.route->access != Access::public_route || (fallback_ && m.route == &*fallback_))
+    return std::nullopt;
+  try {
+    Response r = m.route->handler(req);
+    if (r.status == http::status::ok) return std::move(r.body);
+  } catch (const ApiError&) {
+  }
+  return std::nullopt;
 }
 
 }  // namespace api

@@ -1,6 +1,7 @@
 // The route table: method + pattern ("/api/casinos/{id}") -> named handler, with its access rule.
 #pragma once
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,8 @@ struct Route {
 class Router {
  public:
   void add(Route route);
+  // Answers GET and HEAD requests for paths no route has, except under /api/ (those stay 404).
+  void set_fallback(Route route);
   const std::vector<Route>& routes() const { return routes_; }
 
   struct Match {
@@ -37,8 +40,13 @@ class Router {
   // a body limit once the headers are read).
   const Route* find(http::verb method, std::string_view path) const;
 
+  // Runs the public GET route of `target` ("/api/promotions?limit=4") inside the process and
+  // returns its body when it answers 200: how a page gets the data it embeds.
+  std::optional<std::string> internal_get(const std::string& target) const;
+
  private:
   std::vector<Route> routes_;
+  std::optional<Route> fallback_;
 };
 
 std::string percent_decode(std::string_view s);

@@ -1,0 +1,107 @@
+// Blog: lists show published posts only, newest first (by publication, else creation time); one
+// post is found by slug, then by id, whether published or not.
+#include "handlers/blog.hpp"
+
+#include <boost/json.hpp>
+
+#include "domain/text.hpp"
+#include "http/query.hpp"
+
+namespace api::blog {
+
+namespace {
+
+#define SUMMARY_COLUMNS \
+  "id, title, slug, excerpt, image_url, category, author, created_at, updated_at, published_at, view_count"
+#define NEWEST_FIRST " ORDER BY coalesce(published_at, created_at) DESC, id DESC"
+
+#define AGG_NEWEST_FIRST " ORDER BY coalesce(x.published_at, x.created_at) DESC, x.id DESC"
+
+constexpr const char* kListPosts =
+    "SELECT coalesce(json_agg(x" AGG_NEWEST_FIRST "), '[]'::json)::text FROM ("
+    "SELECT " SUMMARY_COLUMNS " FROM blog_posts WHERE is_published" NEWEST_FIRST " LIMIT $1::bigint) x";
+constexpr const char* kPostBySlug =
+    "SELECT row_to_json(x)::text FROM (SELECT " SUMMARY_COLUMNS
+    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE slug = $1) x";
+constexpr const char* kPostById =
+    "SELECT row_to_json(x)::text FROM (SELECT " SUMMARY_COLUMNS
+    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE id = $1) x";
+constexpr const char* kPostKeyBySlug = "SELECT id::text, category FROM blog_posts WHERE slug = $1";
+constexpr const char* kPostKeyById = "SELECT id::text, category FROM blog_posts WHERE id = $1";
+// $1 the post, $2 its category.
+constexpr const char* kSimilarPosts =
+    "SELECT coalesce(json_agg(x" AGG_NEWEST_FIRST "), '[]'::json)::text FROM ("
+    "SELECT " SUMMARY_COLUMNS " FROM blog_posts WHERE is_published AND category = $2 AND id <> $1" NEWEST_FIRST
+    " LIMIT 3) x";
+constexpr const char* kLatestPosts =
+    "SELECT coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'slug', x.slug)" AGG_NEWEST_FIRST
+    "), '[]'::json)::text FROM ("
+    "SELECT id, title, slug, published_at, created_at FROM blog_posts WHERE is_published" NEWEST_FIRST " LIMIT 4) x";
+constexpr const char* kPostExists = "SELECT 1 FROM blog_posts WHERE id = $1";
+
+#undef SUMMARY_COLUMNS
+#undef NEWEST_FIRST
+#undef AGG_NEWEST_FIRST
+
+[[noreturn]] void not_found() { throw ApiError(http::status::not_found, "not_found", "Blog yazısı bulunamadı"); }
+
+// Slug first, then id: a slug that happens to look like a UUID still finds its post.
+pqxx::result find_one(pqxx::transaction_base& tx, const char* by_slug, const char* by_id, const std::string& param) {
+  if (param.empty() || param.size() > 300) return {};
+  auto r = tx.exec_params(by_slug, param);
+  if (r.empty() && domain::looks_like_uuid(param)) r = tx.exec_params(by_id, param);
+  return r;
+}
+
+}  // namespace
+
+Response list(Services& s, Request& req) {
+  const std::optional<long long> limit = query_int(req, "limit", 1, kListLimitMax);
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  return json_response(http::status::ok, tx.exec_params(kListPosts, limit)[0][0].as<std::string>());
+}
+
+Response get(Services& s, Request& req) {
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  auto r = find_one(tx, kPostBySlug, kPostById, req.params.at("idOrSlug"));
+  if (r.empty()) not_found();
+  return json_response(http::status::ok, r[0][0].as<std::string>());
+}
+
+Response similar(Services& s, Request& req) {
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  auto key = find_one(tx, kPostKeyBySlug, kPostKeyById, req.params.at("idOrSlug"));
+  if (key.empty()) not_found();
+  if (key[0][1].is_null()) return json_response(http::status::ok, "[]");
+  const std::string id = key[0][0].as<std::string>();
+  const std::string category = key[0][1].as<std::string>();
+  return json_response(http::status::ok, tx.exec_params(kSimilarPosts, id, category)[0][0].as<std::string>());
+}
+
+Response latest(Services& s, Request&) {
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  return json_response(http::status::ok, tx.exec(kLatestPosts)[0][0].as<std::string>());
+}
+
+Response view(Services& s, Request& req) {
+  const std::string& id = req.params.at("id");
+  if (!domain::looks_like_uuid(id)) not_found();
+  {
+    auto db = s.db.acquire();
+    pqxx::nontransaction tx(*db);
+    if (tx.exec_params(kPostExists, id).empty()) not_found();
+  }
+  // The canonical (lower-case) id, so "ABC..." and "abc..." count for the same post.
+  std::string key = id;
+  for (auto& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (!s.views.add(key))
+    throw ApiError(http::status::service_unavailable, "busy",
+                   "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.");
+  return json_response(http::status::accepted, R"({"accepted":true})");
+}
+
+}  // namespace api::blog

@@ -1,0 +1,88 @@
+// Comments are plain text: stored exactly as written (the user name trimmed) and returned as JSON
+// strings, never interpreted as HTML here. Posting validates, checks that the promotion is
+// visible, applies the per-address rate limit, produces comment.posted on the engagement topic
+// (keyed by the promotion) and answers with the projected comment.
+#include "handlers/comments.hpp"
+
+#include <boost/json.hpp>
+
+#include "domain/comment.hpp"
+#include "domain/text.hpp"
+#include "events/catalogue.hpp"
+#include "handlers/command_reply.hpp"
+#include "handlers/promotions.hpp"
+#include "http/json_body.hpp"
+#include "visitor.hpp"
+
+namespace api::comments {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr const char* kListComments =
+    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json)::text FROM ("
+    "SELECT id, promotion_id, user_name, comment, rating, created_at FROM comments WHERE promotion_id = $1 "
+    "ORDER BY created_at DESC, id DESC LIMIT 200) x";
+constexpr const char* kCommentById =
+    "SELECT row_to_json(x)::text FROM (SELECT id, promotion_id, user_name, comment, rating, created_at "
+    "FROM comments WHERE id = $1) x";
+
+std::string not_found_message(const std::string& id) { return "Promosyon bulunamadı (" + id + ")"; }
+
+domain::CommentInput read_input(const std::string& body) {
+  auto o = parse_json_object(body);
+  domain::CommentInput in;
+  in.user_name = string_field(o, "user_name");
+  in.comment = string_field(o, "comment");
+  in.rating = optional_number_field(o, "rating");
+  auto errors = domain::validate_comment(in);
+  if (!errors.empty()) throw validation_failed(errors);
+  return in;
+}
+
+}  // namespace
+
+Response list(Services& s, Request& req) {
+  const std::string& id = req.params.at("id");
+  if (!promotions::is_visible(s, id)) throw ApiError(http::status::not_found, "not_found", not_found_message(id));
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  return json_response(http::status::ok, tx.exec_params(kListComments, id)[0][0].as<std::string>());
+}
+
+Response post(Services& s, Request& req) {
+  const std::string& id = req.params.at("id");
+  const auto in = read_input(req.body());
+  if (!promotions::is_visible(s, id)) throw ApiError(http::status::not_found, "not_found", not_found_message(id));
+
+  const std::string address = client_address(req, s.site.trust_forwarded_for);
+  if (!s.comment_limit.allow(address)) {
+    Response r = error_response(http::status::too_many_requests, "rate_limited",
+                                "Çok fazla yorum gönderdiniz. Lütfen biraz sonra tekrar deneyin.");
+    r.headers.emplace_back("Retry-After", std::to_string(s.comment_limit.retry_after(address)));
+    return r;
+  }
+
+  std::string promotion_id = id;
+  for (auto& c : promotion_id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  const std::string comment_id = events::new_uuid();
+  json::object data{{"id", comment_id},
+                    {"promotion_id", promotion_id},
+                    {"user_name", std::string(domain::trim(in.user_name))},
+                    {"comment", in.comment},
+                    {"rating", domain::comment_rating(in)},
+                    {"created_at", events::now_utc()}};
+  auto e = events::make_event(std::string(events::type::comment_posted), 1,
+                              visitor_actor(address, s.site.visitor_salt), promotion_id, std::move(data));
+  auto outcome = s.commands.publish(e);
+  return command_reply(s, outcome, http::status::created, [&]() -> std::optional<std::string> {
+    auto db = s.db.acquire();
+    pqxx::nontransaction tx(*db);
+    auto r = tx.exec_params(kCommentById, comment_id);
+    if (r.empty()) return std::nullopt;
+    return r[0][0].as<std::string>();
+  });
+}
+
+}  // namespace api::comments

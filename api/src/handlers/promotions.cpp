@@ -1,0 +1,160 @@
+// Promotions: every public read, with its SQL. Visitors only ever see visible_promotions
+// (active and not expired); Postgres builds the JSON.
+#include "handlers/promotions.hpp"
+
+#include <boost/json.hpp>
+
+#include "domain/plain_text.hpp"
+#include "domain/promotion_match.hpp"
+#include "domain/slug.hpp"
+#include "domain/text.hpp"
+#include "handlers/casinos.hpp"
+#include "http/query.hpp"
+
+namespace api::promotions {
+
+namespace {
+
+// The Promotion shape of docs/content-model.md, over visible_promotions p with its casino c and
+// category cat joined. A deleted casino reads as none; the category's current name wins over the
+// name copied into the promotion.
+#define PROMOTION_COLUMNS                                                                                          \
+  "p.id, p.title, p.slug, p.casino_id, "                                                                           \
+  "CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, "          \
+  "'logo_url', c.logo_url, 'url', c.url) END AS casino, "                                                          \
+  "coalesce(cat.name, p.category) AS category, p.category_id, cat.slug AS category_slug, p.short_description, "    \
+  "p.full_description AS description, p.terms, p.url, p.expiry_date, p.image_url, p.promotion_code, p.is_active, " \
+  "(p.expiry_date IS NOT NULL AND p.expiry_date > now()) AS is_timed, p.created_at, p.updated_at"
+#define PROMOTION_FROM \
+  " FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id LEFT JOIN categories cat ON cat.id = p.category_id"
+#define NEWEST_FIRST " ORDER BY p.created_at DESC, p.id DESC"
+
+// $1 folded search text or null, $2 category slug or null, $3 limit or null (all).
+constexpr const char* kListPromotions =
+    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json)::text FROM ("
+    "SELECT " PROMOTION_COLUMNS PROMOTION_FROM
+    " WHERE ($1::text IS NULL OR strpos(p.search_title, $1) > 0 OR strpos(p.search_short, $1) > 0)"
+    " AND ($2::text IS NULL OR p.category_id IN (SELECT id FROM categories WHERE slug = $2))" NEWEST_FIRST
+    " LIMIT $3::bigint) x";
+
+// The PromotionDetail shape: the promotion, up to 10 other visible promotions of its casino,
+// and its comments (newest first, at most 200).
+constexpr const char* kPromotionDetail =
+    "SELECT json_build_object("
+    "'promotion', (SELECT row_to_json(x) FROM (SELECT " PROMOTION_COLUMNS PROMOTION_FROM " WHERE p.id = $1) x),"
+    "'related', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
+    "  SELECT " PROMOTION_COLUMNS PROMOTION_FROM
+    "  WHERE p.casino_id = (SELECT casino_id FROM visible_promotions WHERE id = $1) AND p.id <> $1" NEWEST_FIRST
+    "  LIMIT 10) x),"
+    "'comments', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
+    "  SELECT id, promotion_id, user_name, comment, rating, created_at FROM comments WHERE promotion_id = $1"
+    "  ORDER BY created_at DESC, id DESC LIMIT 200) x))::text "
+    "WHERE EXISTS (SELECT 1 FROM visible_promotions WHERE id = $1)";
+
+// What the matching cascade looks at, newest first: first only the promotions whose title slug
+// is the link's (the usual case: stage 1 decides among them), else all of them.
+constexpr const char* kPromotionKeysWithSlug =
+    "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id"
+    " WHERE p.slug = $1" NEWEST_FIRST;
+constexpr const char* kPromotionKeys =
+    "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id"
+    NEWEST_FIRST;
+
+constexpr const char* kCasinoPromotions =
+    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json)::text FROM ("
+    "SELECT " PROMOTION_COLUMNS PROMOTION_FROM " WHERE p.casino_id = $1" NEWEST_FIRST ") x";
+
+constexpr const char* kIsVisible = "SELECT 1 FROM visible_promotions WHERE id = $1";
+
+#undef PROMOTION_COLUMNS
+#undef PROMOTION_FROM
+#undef NEWEST_FIRST
+
+[[noreturn]] void not_found(const std::string& identifier) {
+  throw ApiError(http::status::not_found, "not_found", "Promosyon bulunamadı (" + identifier + ")");
+}
+
+std::optional<std::string> detail_json(Services& s, const std::string& id) {
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  auto r = tx.exec_params(kPromotionDetail, id);
+  if (r.empty() || r[0][0].is_null()) return std::nullopt;
+  return r[0][0].as<std::string>();
+}
+
+}  // namespace
+
+bool is_visible(Services& s, const std::string& id) {
+  if (!domain::looks_like_uuid(id)) return false;
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  return !tx.exec_params(kIsVisible, id).empty();
+}
+
+Response list(Services& s, Request& req) {
+  std::optional<std::string> search = query_param(req.query, "search");
+  if (search && domain::char_count(*search) > kSearchMaxChars)
+    throw ApiError(http::status::unprocessable_entity, "validation", "Arama metni en fazla 100 karakter olabilir",
+                   "search");
+  std::optional<std::string> folded;
+  if (search && !domain::trim(*search).empty()) folded = domain::fold_for_search(domain::trim(*search));
+  const std::string category = query_param(req.query, "category").value_or("");
+  if (category.size() > 200)
+    throw ApiError(http::status::unprocessable_entity, "validation", "Kategori en fazla 200 karakter olabilir",
+                   "category");
+  const std::optional<long long> limit = query_int(req, "limit", 1, kListLimitMax);
+
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  const auto category_or_null = category.empty() ? std::optional<std::string>() : std::optional<std::string>(category);
+  return json_response(http::status::ok,
+                       tx.exec_params(kListPromotions, folded, category_or_null, limit)[0][0].as<std::string>());
+}
+
+Response get(Services& s, Request& req) {
+  const std::string& id = req.params.at("id");
+  if (!domain::looks_like_uuid(id)) not_found(id);
+  auto body = detail_json(s, id);
+  if (!body) not_found(id);
+  return json_response(http::status::ok, *body);
+}
+
+Response by_slug(Services& s, Request& req) {
+  const std::string& casino = req.params.at("casinoSlug");
+  const std::string& promotion = req.params.at("promotionSlug");
+  const std::string identifier = casino + "/" + promotion;
+  if (casino.size() > 300 || promotion.size() > 300) not_found(identifier);
+  std::vector<domain::PromotionKey> keys;
+  std::optional<domain::PromotionMatch> match;
+  {
+    auto db = s.db.acquire();
+    pqxx::nontransaction tx(*db);
+    auto load = [&keys](const pqxx::result& rows) {
+      keys.clear();
+      for (const auto& row : rows)
+        keys.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()});
+    };
+    // An exact slug is stage 1 of the cascade, which only ever looks at equal slugs; the
+    // domain still decides between them (casino, then newest).
+    load(tx.exec_params(kPromotionKeysWithSlug, domain::make_url_slug(promotion)));
+    if (!keys.empty()) match = domain::match_promotion(keys, casino, promotion);
+    if (!match) {
+      load(tx.exec(kPromotionKeys));
+      match = domain::match_promotion(keys, casino, promotion);
+    }
+  }
+  if (!match) not_found(identifier);
+  auto body = detail_json(s, keys[match->index].id);
+  if (!body) not_found(identifier);  // hidden between the two statements
+  return json_response(http::status::ok, *body);
+}
+
+Response of_casino(Services& s, Request& req) {
+  auto casino_id = casinos::resolve_id(s, req.params.at("idOrSlug"));
+  if (!casino_id) throw ApiError(http::status::not_found, "not_found", "Casino bulunamadı");
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  return json_response(http::status::ok, tx.exec_params(kCasinoPromotions, *casino_id)[0][0].as<std::string>());
+}
+
+}  // namespace api::promotions

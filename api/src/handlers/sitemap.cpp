@@ -1,0 +1,33 @@
+// /sitemap.xml is the XML the worker keeps in the sitemap projection. Before the worker has
+// built it (a fresh install), the static pages alone are served, on the api's public origin.
+#include "handlers/sitemap.hpp"
+
+#include "domain/sitemap.hpp"
+
+namespace api::sitemap {
+
+namespace {
+constexpr const char* kSitemap = "SELECT xml FROM sitemap WHERE id = 1";
+}
+
+Response xml(Services& s, Request&) {
+  std::string body;
+  {
+    auto db = s.db.acquire();
+    pqxx::nontransaction tx(*db);
+    auto r = tx.exec(kSitemap);
+    if (!r.empty()) body = r[0][0].as<std::string>();
+  }
+  if (body.empty()) body = domain::render_sitemap(s.site.public_origin, domain::sitemap_urls({}, {}));
+  Response res = json_response(http::status::ok, std::move(body));
+  res.content_type = "application/xml; charset=utf-8";
+  return res;
+}
+
+Response robots(Services& s, Request&) {
+  Response res = json_response(http::status::ok, domain::render_robots(s.site.public_origin));
+  res.content_type = "text/plain; charset=utf-8";
+  return res;
+}
+
+}  // namespace api::sitemap

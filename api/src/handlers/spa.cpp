@@ -1,0 +1,307 @@
+// The web app's pages. A path that names a file of the web root is that file; every other
+// non-API path is index.html with the page's metadata (title, description, keywords, canonical
+// URL, Open Graph, JSON-LD) and the data the app would fetch first, so crawlers see the page
+// without running JavaScript and the app does not fetch it again (docs/seo-injection.md).
+#include "handlers/spa.hpp"
+
+#include <boost/json.hpp>
+#include <fstream>
+#include <sstream>
+
+#include "domain/plain_text.hpp"
+#include "domain/sitemap.hpp"
+#include "handlers/site.hpp"
+#include "http/query.hpp"
+#include "web/html_injection.hpp"
+#include "web/static_files.hpp"
+
+namespace api::spa {
+
+namespace json = boost::json;
+
+namespace {
+
+constexpr std::size_t kDescriptionMaxChars = 160;
+
+struct Page {
+  http::status status = http::status::ok;
+  web::PageMeta meta;
+  std::vector<std::pair<std::string, std::string>> data;  // API URL -> its JSON answer
+};
+
+std::vector<std::string> segments_of(std::string_view path) {
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < path.size()) {
+    if (path[i] == '/') {
+      ++i;
+      continue;
+    }
+    std::size_t j = path.find('/', i);
+    if (j == std::string_view::npos) j = path.size();
+    out.emplace_back(path.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+std::string absolute(const Services& s, const std::string& url) {
+  if (url.empty()) return url;
+  if (url.starts_with("http://") || url.starts_with("https://")) return url;
+  return s.site.public_origin + (url.front() == '/' ? "" : "/") + url;
+}
+
+std::string text_of(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  return v && v->is_string() ? std::string(v->get_string()) : std::string();
+}
+
+std::string short_text(std::string_view html) {
+  return domain::truncate_chars(domain::html_to_text(html), kDescriptionMaxChars);
+}
+
+class PageBuilder {
+ public:
+  PageBuilder(Services& s, const Router& router, std::string path) : s_(s), router_(router), path_(std::move(path)) {}
+
+  // Fetches an API URL into the page's data; the parsed answer when it was a 200.
+  std::optional<json::value> fetch(const std::string& url) {
+    auto body = router_.internal_get(url);
+    if (!body) return std::nullopt;
+    page_.data.emplace_back(url, *body);
+    json::error_code ec;
+    auto v = json::parse(*body, ec);
+    if (ec) return std::nullopt;
+    return v;
+  }
+  // Fetches without parsing (the page needs only the bytes).
+  void include(const std::string& url) {
+    if (auto body = router_.internal_get(url)) page_.data.emplace_back(url, std::move(*body));
+  }
+
+  // Metadata from the SEO settings of this path (falling back to "/", then the defaults).
+  void seo_by_path(const std::string& canonical_path) {
+    const auto seo = site::page_seo(s_, percent_decode(path_));  // rows hold paths as people read them
+    page_.meta.title = seo.title;
+    page_.meta.description = seo.description;
+    page_.meta.keywords = seo.keywords;
+    page_.meta.image_url = absolute(s_, seo.image);
+    page_.meta.og_type = seo.type;
+    page_.meta.canonical_url = s_.site.public_origin + canonical_path;
+  }
+
+  void not_found(const std::string& title) {
+    seo_by_path("");
+    page_.status = http::status::not_found;
+    page_.meta.title = title + " | " + s_.site.product_name;
+    page_.meta.canonical_url.clear();
+    page_.meta.noindex = true;
+    page_.meta.json_ld = {};
+  }
+
+  // Data every public page shows: the footer's posts, the splash ads and the page's SEO row.
+  void common() {
+    include("/api/latest-posts");
+    include("/api/splash-ads");
+    // The page path as it appears in the URL; the characters that would end the query value are
+    // escaped.
+    std::string value;
+    for (char c : path_) {
+      if (c == '&') value += "%26";
+      else if (c == '+') value += "%2B";
+      else value += c;
+    }
+    include("/api/seo?path=" + value);
+  }
+
+  Page& page() { return page_; }
+  Services& services() { return s_; }
+  const std::string& product() const { return s_.site.product_name; }
+  const std::string& origin() const { return s_.site.public_origin; }
+
+ private:
+  Services& s_;
+  const Router& router_;
+  std::string path_;
+  Page page_;
+};
+
+json::object web_page_ld(const web::PageMeta& m, std::string_view type) {
+  return {{"@context", "https://schema.org"}, {"@type", type},         {"name", m.title},
+          {"description", m.description},     {"url", m.canonical_url}, {"inLanguage", "tr-TR"}};
+}
+
+void home(PageBuilder& b) {
+  b.seo_by_path("/");
+  b.page().meta.json_ld = {{"@context", "https://schema.org"},
+                           {"@type", "WebSite"},
+                           {"name", b.product()},
+                           {"url", b.origin() + "/"},
+                           {"description", b.page().meta.description},
+                           {"inLanguage", "tr-TR"}};
+  for (const char* url : {"/api/hero", "/api/promotions", "/api/casinos", "/api/blog?limit=4", "/api/settings"})
+    b.include(url);
+}
+
+void listing(PageBuilder& b, const std::string& path, std::initializer_list<const char*> urls) {
+  b.seo_by_path(path);
+  b.page().meta.json_ld = web_page_ld(b.page().meta, "CollectionPage");
+  for (const char* url : urls) b.include(url);
+}
+
+// /bonuslar/{casinoSlug}/{promotionSlug} and /promotion/{id}.
+void promotion(PageBuilder& b, const std::string& api_url) {
+  auto detail = b.fetch(api_url);
+  if (!detail || !detail->is_object() || !detail->as_object().contains("promotion")) {
+    b.not_found("Promosyon bulunamadı");
+    return;
+  }
+  const auto& p = detail->as_object().at("promotion").as_object();
+  const auto* casino = p.if_contains("casino");
+  const bool has_casino = casino && casino->is_object();
+  const std::string casino_name = has_casino ? text_of(casino->as_object(), "name") : "";
+  const std::string canonical =
+      has_casino ? "/bonuslar/" + domain::encode_path_segment(text_of(casino->as_object(), "slug")) + "/" +
+                       domain::encode_path_segment(text_of(p, "slug"))
+                 : "/promotion/" + text_of(p, "id");
+  b.seo_by_path(canonical);
+  auto& m = b.page().meta;
+  m.title = text_of(p, "title") + (casino_name.empty() ? "" : " - " + casino_name) + " | " + b.product();
+  const std::string summary = domain::truncate_chars(text_of(p, "short_description"), kDescriptionMaxChars);
+  if (!summary.empty()) m.description = summary;
+  std::string image = text_of(p, "image_url");
+  if (image.empty() && has_casino) image = text_of(casino->as_object(), "logo_url");
+  if (!image.empty()) m.image_url = absolute(b.services(), image);
+  json::object offer{{"@context", "https://schema.org"}, {"@type", "Offer"},         {"name", text_of(p, "title")},
+                     {"description", m.description},      {"url", m.canonical_url}, {"category", text_of(p, "category")}};
+  if (const auto* expiry = p.if_contains("expiry_date"); expiry && expiry->is_string()) offer["validThrough"] = *expiry;
+  if (has_casino) offer["offeredBy"] = json::object{{"@type", "Organization"}, {"name", casino_name}};
+  m.json_ld = std::move(offer);
+}
+
+void casino(PageBuilder& b, const std::string& raw_param) {
+  auto c = b.fetch("/api/casinos/" + raw_param);
+  if (!c || !c->is_object()) {
+    b.not_found("Casino bulunamadı");
+    return;
+  }
+  b.include("/api/casinos/" + raw_param + "/promotions");
+  const auto& o = c->as_object();
+  b.seo_by_path("/casino/" + domain::encode_path_segment(text_of(o, "slug")));
+  auto& m = b.page().meta;
+  m.title = text_of(o, "name") + " | " + b.product();
+  const std::string about = short_text(text_of(o, "description"));
+  if (!about.empty()) m.description = about;
+  if (!text_of(o, "logo_url").empty()) m.image_url = absolute(b.services(), text_of(o, "logo_url"));
+  m.json_ld = {{"@context", "https://schema.org"}, {"@type", "Organization"}, {"name", text_of(o, "name")},
+               {"url", text_of(o, "url")},         {"logo", m.image_url},     {"description", m.description}};
+}
+
+void blog_post(PageBuilder& b, const std::string& raw_param) {
+  auto post = b.fetch("/api/blog/" + raw_param);
+  if (!post || !post->is_object()) {
+    b.not_found("Blog yazısı bulunamadı");
+    return;
+  }
+  b.include("/api/blog/" + raw_param + "/similar");
+  b.include("/api/promotions");  // the post page lists today's bonuses
+  const auto& o = post->as_object();
+  const std::string slug = text_of(o, "slug");
+  b.seo_by_path("/blog/" + domain::encode_path_segment(slug.empty() ? text_of(o, "id") : slug));
+  auto& m = b.page().meta;
+  const std::string seo_title = text_of(o, "seo_title");
+  m.title = seo_title.empty() ? text_of(o, "title") + " | " + b.product() : seo_title;
+  std::string description = text_of(o, "seo_description");
+  if (description.empty()) description = text_of(o, "excerpt");
+  if (!description.empty()) m.description = domain::truncate_chars(description, kDescriptionMaxChars * 2);
+  if (!text_of(o, "seo_keywords").empty()) m.keywords = text_of(o, "seo_keywords");
+  if (!text_of(o, "image_url").empty()) m.image_url = absolute(b.services(), text_of(o, "image_url"));
+  m.og_type = "article";
+  json::object ld{{"@context", "https://schema.org"},
+                  {"@type", "BlogPosting"},
+                  {"headline", text_of(o, "title")},
+                  {"description", m.description},
+                  {"url", m.canonical_url},
+                  {"mainEntityOfPage", m.canonical_url},
+                  {"image", m.image_url},
+                  {"author", json::object{{"@type", "Person"}, {"name", text_of(o, "author")}}},
+                  {"publisher", json::object{{"@type", "Organization"}, {"name", b.product()}}},
+                  {"inLanguage", "tr-TR"}};
+  if (const auto* v = o.if_contains("published_at"); v && v->is_string()) ld["datePublished"] = *v;
+  if (const auto* v = o.if_contains("updated_at"); v && v->is_string()) ld["dateModified"] = *v;
+  m.json_ld = std::move(ld);
+}
+
+Response static_file(const std::filesystem::path& file, const std::string& url_path) {
+  std::error_code ec;
+  const auto size = std::filesystem::file_size(file, ec);
+  if (ec || size > web::kMaxStaticFileBytes) throw ApiError(http::status::not_found, "not_found", "Sayfa bulunamadı");
+  std::ifstream in(file, std::ios::binary);
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  Response r = json_response(http::status::ok, buf.str());
+  r.content_type = std::string(web::content_type_for(file));
+  r.headers.emplace_back("Cache-Control", std::string(web::cache_control_for(url_path)));
+  return r;
+}
+
+Page describe(Services& s, const Router& router, Request& req) {
+  const auto raw = segments_of(req.path);
+  std::vector<std::string> seg;
+  for (const auto& r : raw) seg.push_back(percent_decode(r));
+  std::string path = "/";
+  for (std::size_t i = 0; i < raw.size(); ++i) path += (i ? "/" : "") + raw[i];
+
+  PageBuilder b(s, router, path);
+  const bool admin = !seg.empty() && seg[0] == "admin";
+  if (admin) {
+    // The back office: the app's shell only, never indexed, no public data.
+    b.seo_by_path("/");
+    b.page().meta.canonical_url.clear();
+    b.page().meta.noindex = true;
+    return std::move(b.page());
+  }
+  b.common();
+  if (seg.empty() || (seg.size() == 1 && seg[0] == "index.html")) {
+    home(b);
+  } else if (seg.size() == 1 && seg[0] == "bonuslar") {
+    listing(b, "/bonuslar", {"/api/promotions", "/api/categories"});
+  } else if (seg.size() == 3 && seg[0] == "bonuslar") {
+    promotion(b, "/api/promotions/by-slug/" + raw[1] + "/" + raw[2]);
+  } else if (seg.size() == 2 && seg[0] == "promotion") {
+    promotion(b, "/api/promotions/" + raw[1]);
+  } else if (seg.size() == 1 && seg[0] == "promotion" && query_param(req.query, "id")) {
+    promotion(b, "/api/promotions/" + domain::encode_path_segment(*query_param(req.query, "id")));
+  } else if (seg.size() == 1 && seg[0] == "guvenilir-siteler") {
+    listing(b, "/guvenilir-siteler", {"/api/casinos"});
+  } else if (seg.size() == 2 && seg[0] == "casino") {
+    casino(b, raw[1]);
+  } else if (seg.size() == 1 && seg[0] == "blog") {
+    listing(b, "/blog", {"/api/blog", "/api/settings"});
+  } else if (seg.size() == 2 && seg[0] == "blog") {
+    blog_post(b, raw[1]);
+  } else {
+    b.not_found("Sayfa bulunamadı");
+  }
+  return std::move(b.page());
+}
+
+}  // namespace
+
+Response page(Services& s, const Router& router, Request& req) {
+  if (s.web_root.has_directory()) {
+    const std::string decoded = percent_decode(req.path);
+    if (decoded != "/index.html") {
+      if (auto file = web::resolve_static(s.web_root.directory(), decoded)) return static_file(*file, req.path);
+    }
+  }
+  Page page = describe(s, router, req);
+  page.meta.site_name = s.site.product_name;
+  std::string html = web::inject(s.web_root.index_html(), web::render_head(page.meta),
+                                 page.data.empty() ? std::string() : web::render_initial_data(page.data));
+  Response r = json_response(page.status, std::move(html));
+  r.content_type = "text/html; charset=utf-8";
+  return r;
+}
+
+}  // namespace api::spa

@@ -1,0 +1,138 @@
+// ETags, conditional GETs and the bounded in-memory answer cache.
+#include "http/response_cache.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+
+namespace api {
+
+std::string etag_of(std::string_view body) {
+  std::uint64_t h = 1469598103934665603ULL;
+  for (unsigned char c : body) {
+    h ^= c;
+    h *= 1099511628211ULL;
+  }
+  char buf[24];
+  std::snprintf(buf, sizeof buf, "\"%016llx\"", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+bool etag_matches(const Request& req, std::string_view etag) {
+  std::string_view header = req.raw[http::field::if_none_match];
+  while (!header.empty()) {
+    const std::size_t comma = header.find(',');
+    std::string_view tag = header.substr(0, comma);
+    header = comma == std::string_view::npos ? std::string_view() : header.substr(comma + 1);
+    while (!tag.empty() && (tag.front() == ' ' || tag.front() == '\t')) tag.remove_prefix(1);
+    while (!tag.empty() && (tag.back() == ' ' || tag.back() == '\t')) tag.remove_suffix(1);
+    if (tag == "*") return true;
+    if (tag.starts_with("W/")) tag.remove_prefix(2);  // weak comparison, as for GET
+    if (tag == etag) return true;
+  }
+  return false;
+}
+
+namespace {
+bool has_header(const Response& r, std::string_view name) {
+  for (const auto& [n, v] : r.headers)
+    if (n.size() == name.size() && std::equal(n.begin(), n.end(), name.begin(), [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+        }))
+      return true;
+  return false;
+}
+}  // namespace
+
+void make_conditional(const Request& req, Response& res, std::string_view cache_control) {
+  if (res.status != http::status::ok) return;
+  std::string etag;
+  for (const auto& [n, v] : res.headers)
+    if (n == "ETag") etag = v;
+  if (etag.empty()) {
+    etag = etag_of(res.body);
+    res.headers.emplace_back("ETag", etag);
+  }
+  if (!has_header(res, "Cache-Control"))
+    res.headers.emplace_back("Cache-Control", std::string(cache_control));
+  if (etag_matches(req, etag)) {
+    res.status = http::status::not_modified;
+    res.body.clear();
+  }
+}
+
+ResponseCache::ResponseCache(Options options, std::function<std::uint64_t()> version)
+    : options_(options), version_(std::move(version)) {}
+
+Response ResponseCache::lookup(const std::string& key, const std::function<Response()>& compute) {
+  const std::uint64_t version = version_();
+  std::shared_ptr<const Response> kept;
+  if (options_.max_bytes > 0) {
+    std::lock_guard lock(mutex_);
+    if (version != version_seen_) {
+      // Everything kept was computed from an older projection.
+      entries_.clear();
+      order_.clear();
+      bytes_ = 0;
+      version_seen_ = version;
+    }
+    auto it = entries_.find(key);
+    if (it != entries_.end()) {
+      if (std::chrono::steady_clock::now() - it->second.stored <= options_.ttl) {
+        ++stats_.hits;
+        kept = it->second.response;
+      } else {
+        bytes_ -= it->second.bytes;
+        order_.erase(it->second.order);
+        entries_.erase(it);
+      }
+    }
+    if (!kept) ++stats_.misses;
+  }
+  if (kept) return *kept;  // the body is copied outside the lock
+  Response r = compute();
+  if (r.status == http::status::ok && options_.max_bytes > 0) {
+    // The ETag is computed once, when the answer is kept, not on every hit.
+    bool tagged = false;
+    for (const auto& [n, v] : r.headers) tagged = tagged || n == "ETag";
+    if (!tagged) r.headers.emplace_back("ETag", etag_of(r.body));
+    store(key, r, version);
+  }
+  return r;
+}
+
+void ResponseCache::store(const std::string& key, const Response& r, std::uint64_t computed_at) {
+  const std::size_t bytes = r.body.size() + key.size() + 256;
+  if (bytes > options_.max_bytes / 4) return;       // one answer may not take over the cache
+  auto kept = std::make_shared<const Response>(r);  // copied before taking the lock
+  std::lock_guard lock(mutex_);
+  // Computed from a projection that has changed since: not worth keeping.
+  if (computed_at != version_seen_ || entries_.count(key)) return;
+  while (!order_.empty() && bytes_ + bytes > options_.max_bytes) {
+    auto oldest = entries_.find(order_.front());
+    bytes_ -= oldest->second.bytes;
+    entries_.erase(oldest);
+    order_.pop_front();
+  }
+  order_.push_back(key);
+  entries_.emplace(key,
+                   Entry{std::move(kept), std::chrono::steady_clock::now(), bytes, std::prev(order_.end())});
+  bytes_ += bytes;
+}
+
+Response ResponseCache::serve(Request& req, const Handler& handler) {
+  const std::string key = req.query.empty() ? req.path : req.path + "?" + req.query;
+  Response r = lookup(key, [&] { return handler(req); });
+  make_conditional(req, r);
+  return r;
+}
+
+ResponseCache::Stats ResponseCache::stats() {
+  std::lock_guard lock(mutex_);
+  Stats s = stats_;
+  s.entries = entries_.size();
+  s.bytes = bytes_;
+  return s;
+}
+
+}  // namespace api

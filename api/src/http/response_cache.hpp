@@ -1,0 +1,75 @@
+// HTTP caching of public GETs: ETag (a hash of the body) and a short Cache-Control on every 200,
+// 304 for a matching If-None-Match, and an in-memory copy of the answers so a repeated GET does
+// not run its SQL again. Kept answers are dropped as soon as the projection changes (the offset
+// watcher's version grows) and after a time-to-live, because some answers also depend on the
+// clock (an expiry date passing); memory is bounded by a byte budget.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <list>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "http/router.hpp"
+#include "http/types.hpp"
+
+namespace api {
+
+inline constexpr std::string_view kPublicCacheControl = "public, max-age=30";
+
+// "\"<16 hex digits>\"": FNV-1a 64 of the body, the same on every api instance.
+std::string etag_of(std::string_view body);
+
+// True when the request's If-None-Match (a list, possibly weak W/"...", or *) names `etag`.
+bool etag_matches(const Request& req, std::string_view etag);
+
+// For a 200 answer: adds ETag and (unless the handler set one) Cache-Control, and turns it into
+// an empty 304 when the request already has that ETag. Other statuses are left alone.
+void make_conditional(const Request& req, Response& res,
+                      std::string_view cache_control = kPublicCacheControl);
+
+class ResponseCache {
+ public:
+  struct Options {
+    std::chrono::milliseconds ttl{10000};
+    std::size_t max_bytes = 64 * 1024 * 1024;  // 0: nothing is kept
+  };
+  ResponseCache(Options options, std::function<std::uint64_t()> version);
+
+  // The answer to a public GET (or HEAD) of path + query: kept or computed by `handler`, then
+  // made conditional. Only 200 answers are kept.
+  Response serve(Request& req, const Handler& handler);
+
+  // The same without the conditional part: for internal lookups by URL.
+  Response lookup(const std::string& key, const std::function<Response()>& compute);
+
+  struct Stats {
+    std::uint64_t hits = 0, misses = 0;
+    std::size_t entries = 0, bytes = 0;
+  };
+  Stats stats();
+
+ private:
+  struct Entry {
+    std::shared_ptr<const Response> response;  // copied out after the lock is released
+    std::chrono::steady_clock::time_point stored;
+    std::size_t bytes;
+    std::list<std::string>::iterator order;
+  };
+  void store(const std::string& key, const Response& r, std::uint64_t computed_at);
+
+  Options options_;
+  std::function<std::uint64_t()> version_;
+  std::mutex mutex_;
+  std::uint64_t version_seen_ = 0;
+  std::unordered_map<std::string, Entry> entries_;
+  std::list<std::string> order_;  // oldest first: evicted first when over budget
+  std::size_t bytes_ = 0;
+  Stats stats_;
+};
+
+}  // namespace api

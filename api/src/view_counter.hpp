@@ -1,0 +1,55 @@
+// Blog post views, counted in memory and sent as one `blog_post.viewed` event per post per
+// interval (at least a second) with the count since the last one. Views that could not be sent
+// are kept and sent with the next batch; stop() sends what is left (clean shutdown).
+#pragma once
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <unordered_map>
+
+#include "events/producer.hpp"
+
+namespace api {
+
+class ViewCounter {
+ public:
+  ViewCounter(events::EventProducer& producer, std::string topic, std::chrono::milliseconds interval,
+              std::size_t max_pending_posts = 100000);
+  ~ViewCounter();
+  ViewCounter(const ViewCounter&) = delete;
+  ViewCounter& operator=(const ViewCounter&) = delete;
+
+  // Counts one view of the post. False when `max_pending_posts` other posts are already waiting
+  // for the next flush (the view is not counted).
+  bool add(const std::string& post_id);
+
+  // Stops the flusher and sends the remaining counts, retrying for up to `patience`. Idempotent.
+  void stop(std::chrono::milliseconds patience = std::chrono::milliseconds(10000));
+
+  std::uint64_t events_sent() const { return events_sent_.load(); }
+  std::uint64_t views_pending();
+
+ private:
+  void run();
+  // Sends every pending count; what fails goes back to pending. True when all were sent.
+  bool flush();
+
+  events::EventProducer& producer_;
+  std::string topic_;
+  std::chrono::milliseconds interval_;
+  std::size_t max_pending_posts_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::unordered_map<std::string, std::int64_t> pending_;
+  std::mutex flush_mutex_;  // one flush at a time
+  std::atomic<std::uint64_t> events_sent_{0};
+  bool stopping_ = false;
+  bool stopped_ = false;
+  std::thread thread_;
+};
+
+}  // namespace api

@@ -1,0 +1,203 @@
+// HTML to text, character-safe truncation and search folding.
+#include "domain/plain_text.hpp"
+
+#include <cstdint>
+
+#include "domain/text.hpp"
+
+namespace domain {
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
+
+char ascii_lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// Case-insensitive "does `s` at `pos` start with `word`" for ASCII `word`.
+bool starts_with_ci(std::string_view s, std::size_t pos, std::string_view word) {
+  if (s.size() - pos < word.size()) return false;
+  for (std::size_t i = 0; i < word.size(); ++i)
+    if (ascii_lower(s[pos + i]) != word[i]) return false;
+  return true;
+}
+
+void append_utf8(std::string& out, std::uint32_t cp) {
+  if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) cp = 0xFFFD;
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+// Decodes the entity starting at s[i] == '&' into `out`; returns the bytes consumed, or 0 when
+// it is not an entity we know (the '&' is then kept as it is).
+std::size_t decode_entity(std::string_view s, std::size_t i, std::string& out) {
+  const std::size_t end = s.find(';', i);
+  if (end == std::string_view::npos || end - i > 10) return 0;
+  const std::string_view name = s.substr(i + 1, end - i - 1);
+  struct Named {
+    std::string_view name;
+    std::string_view text;
+  };
+  static constexpr Named kNamed[] = {{"amp", "&"},   {"lt", "<"},   {"gt", ">"},
+                                     {"quot", "\""}, {"apos", "'"}, {"nbsp", " "}};
+  for (const auto& n : kNamed) {
+    if (name == n.name) {
+      out += n.text;
+      return end - i + 1;
+    }
+  }
+  if (name.size() >= 2 && name[0] == '#') {
+    std::uint32_t cp = 0;
+    const bool hex = name[1] == 'x' || name[1] == 'X';
+    const std::string_view digits = name.substr(hex ? 2 : 1);
+    if (digits.empty() || digits.size() > 7) return 0;
+    for (char c : digits) {
+      std::uint32_t d = 0;
+      if (c >= '0' && c <= '9') {
+        d = static_cast<std::uint32_t>(c - '0');
+      } else if (hex && c >= 'a' && c <= 'f') {
+        d = static_cast<std::uint32_t>(c - 'a' + 10);
+      } else if (hex && c >= 'A' && c <= 'F') {
+        d = static_cast<std::uint32_t>(c - 'A' + 10);
+      } else {
+        return 0;
+      }
+      cp = cp * (hex ? 16U : 10U) + d;
+    }
+    append_utf8(out, cp);
+    return end - i + 1;
+  }
+  return 0;
+}
+
+// Appends `text`, turning whitespace runs (and U+00A0) into single spaces.
+void append_collapsed(std::string& out, std::string_view text) {
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool nbsp = text[i] == '\xC2' && i + 1 < text.size() && text[i + 1] == '\xA0';
+    if (is_space(text[i]) || nbsp) {
+      if (nbsp) ++i;
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += text[i];
+    }
+  }
+}
+
+// The tag's name (after "<" or "</") is one that starts a new line when rendered.
+bool is_block_tag(std::string_view tag) {
+  if (!tag.empty() && tag.front() == '/') tag.remove_prefix(1);
+  std::size_t n = 0;
+  while (n < tag.size() && ((tag[n] >= 'a' && tag[n] <= 'z') || (tag[n] >= 'A' && tag[n] <= 'Z') ||
+                            (tag[n] >= '0' && tag[n] <= '9')))
+    ++n;
+  std::string name;
+  for (char c : tag.substr(0, n)) name += ascii_lower(c);
+  static constexpr std::string_view kBlocks[] = {"p",  "br",    "div",        "li",  "ul", "ol",     "h1",
+                                                 "h2", "h3",    "h4",         "h5",  "h6", "tr",     "td",
+                                                 "th", "table", "blockquote", "pre", "hr", "section"};
+  for (auto b : kBlocks)
+    if (name == b) return true;
+  return false;
+}
+
+}  // namespace
+
+std::string html_to_text(std::string_view html) {
+  std::string out;
+  out.reserve(html.size());
+  std::size_t i = 0;
+  while (i < html.size()) {
+    const char c = html[i];
+    if (c == '<') {
+      // <script> and <style> lose their contents as well as their tags.
+      for (std::string_view raw : {std::string_view("script"), std::string_view("style")}) {
+        if (starts_with_ci(html, i + 1, raw)) {
+          const std::string closing = "</" + std::string(raw);
+          std::size_t j = i + 1;
+          while (j < html.size() && !starts_with_ci(html, j, closing)) ++j;
+          i = j;
+          break;
+        }
+      }
+      const std::size_t close = html.find('>', i);
+      if (close == std::string_view::npos) break;  // an unfinished tag: drop the rest
+      // Block-level boundaries separate words ("<p>a</p><p>b</p>" is "a b", not "ab"); inline
+      // tags do not ("<b>100</b>%" stays "100%").
+      if (is_block_tag(html.substr(i + 1, close - i - 1)) && !out.empty() && out.back() != ' ') out += ' ';
+      i = close + 1;
+      continue;
+    }
+    if (c == '&') {
+      std::string decoded;
+      const std::size_t used = decode_entity(html, i, decoded);
+      if (used > 0) {
+        append_collapsed(out, decoded);
+        i += used;
+        continue;
+      }
+    }
+    append_collapsed(out, html.substr(i, 1));
+    ++i;
+  }
+  return std::string(trim(out));
+}
+
+std::string truncate_chars(std::string_view utf8, std::size_t max_chars) {
+  std::size_t count = 0;
+  std::size_t i = 0;
+  while (i < utf8.size() && count < max_chars) {
+    const auto b = static_cast<unsigned char>(utf8[i]);
+    std::size_t len = b < 0x80U ? 1 : (b >> 5) == 0x6U ? 2 : (b >> 4) == 0xEU ? 3 : (b >> 3) == 0x1EU ? 4 : 1;
+    if (i + len > utf8.size()) len = utf8.size() - i;
+    for (std::size_t k = 1; k < len; ++k) {
+      if ((static_cast<unsigned char>(utf8[i + k]) & 0xC0U) != 0x80U) {
+        len = k;  // malformed: the lead byte counts as one character on its own
+        break;
+      }
+    }
+    i += len;
+    ++count;
+  }
+  return std::string(utf8.substr(0, i));
+}
+
+std::string fold_for_search(std::string_view utf8) {
+  const std::string lowered = turkish_lower(utf8);
+  std::string out;
+  out.reserve(lowered.size());
+  for (std::size_t i = 0; i < lowered.size(); ++i) {
+    // After turkish_lower, "I" became "ı" (C4 B1) and "İ" became "i"; fold ı to i as well.
+    if (lowered[i] == '\xC4' && i + 1 < lowered.size() && lowered[i + 1] == '\xB1') {
+      out += 'i';
+      ++i;
+      continue;
+    }
+    // turkish_lower leaves precomposed capitals it does not know; "i̇" (i + combining dot, what
+    // some keyboards produce for İ) loses its dot.
+    if (lowered[i] == '\xCC' && i + 1 < lowered.size() && lowered[i + 1] == '\x87' && !out.empty() &&
+        out.back() == 'i') {
+      ++i;
+      continue;
+    }
+    if (is_space(lowered[i])) {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+      continue;
+    }
+    out += lowered[i];
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+}  // namespace domain

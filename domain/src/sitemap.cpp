@@ -1,0 +1,86 @@
+// Sitemap entries and rendering.
+#include "domain/sitemap.hpp"
+
+namespace domain {
+
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::string encode_path_segment(std::string_view segment) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (char c : segment) {
+    const auto b = static_cast<unsigned char>(c);
+    const bool unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                            c == '-' || c == '.' || c == '_' || c == '~';
+    if (unreserved) {
+      out += c;
+    } else {
+      out += '%';
+      out += kHex[b >> 4];
+      out += kHex[b & 0xF];
+    }
+  }
+  return out;
+}
+
+std::vector<SitemapUrl> sitemap_urls(std::span<const SitemapPage> casinos,
+                                     std::span<const SitemapPage> published_posts) {
+  std::vector<SitemapUrl> urls{
+      {"/", std::nullopt, "weekly", "1.0"},
+      {"/blog", std::nullopt, "weekly", "0.7"},
+      {"/bonuslar", std::nullopt, "daily", "0.9"},
+      {"/guvenilir-siteler", std::nullopt, "weekly", "0.8"},
+  };
+  auto page_path = [](std::string_view prefix, const SitemapPage& p) {
+    return std::string(prefix) + encode_path_segment(p.slug.empty() ? p.id : p.slug);
+  };
+  for (const auto& c : casinos) urls.push_back({page_path("/casino/", c), c.updated_at, "weekly", "0.8"});
+  for (const auto& p : published_posts)
+    urls.push_back({page_path("/blog/", p), p.updated_at, "monthly", "0.6"});
+  return urls;
+}
+
+std::string render_sitemap(std::string_view origin, std::span<const SitemapUrl> urls) {
+  std::string xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+  for (const auto& u : urls) {
+    xml += "  <url>\n    <loc>" + xml_escape(std::string(origin) + u.path) + "</loc>\n";
+    if (u.lastmod) xml += "    <lastmod>" + xml_escape(*u.lastmod) + "</lastmod>\n";
+    xml += "    <changefreq>" + u.changefreq + "</changefreq>\n    <priority>" + u.priority +
+           "</priority>\n  </url>\n";
+  }
+  xml += "</urlset>\n";
+  return xml;
+}
+
+std::string render_robots(std::string_view origin) {
+  return "User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: " + std::string(origin) + "/sitemap.xml\n";
+}
+
+}  // namespace domain

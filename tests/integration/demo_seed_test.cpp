@@ -1,0 +1,123 @@
+// `bonus-worker seed`: the demo content goes through the topics like every change (a replay
+// reproduces it), has the variety the site needs, and seeding twice adds nothing.
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+
+#include "stack.hpp"
+
+using namespace testing_support;
+namespace json = boost::json;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Counts that describe the demo content, read from the projection.
+std::map<std::string, long long> content_counts(const Stack& stack) {
+  const std::map<std::string, std::string> queries{
+      {"casinos", "SELECT count(*) FROM proj.casinos"},
+      {"categories", "SELECT count(*) FROM proj.categories WHERE is_active"},
+      {"promotions", "SELECT count(*) FROM proj.promotions"},
+      {"promotions in a category", "SELECT count(*) FROM proj.promotions WHERE category_id IN (SELECT id FROM proj.categories)"},
+      {"inactive promotions", "SELECT count(*) FROM proj.promotions WHERE NOT is_active"},
+      {"expired promotions", "SELECT count(*) FROM proj.promotions WHERE expiry_date < now()"},
+      {"timed promotions", "SELECT count(*) FROM proj.promotions WHERE expiry_date > now()"},
+      {"promotions without casino", "SELECT count(*) FROM proj.promotions WHERE casino_id IS NULL"},
+      {"titles shared by two casinos",
+       "SELECT count(*) FROM (SELECT slug FROM proj.promotions GROUP BY slug HAVING count(DISTINCT casino_id) > 1) s"},
+      {"posts", "SELECT count(*) FROM proj.blog_posts"},
+      {"drafts", "SELECT count(*) FROM proj.blog_posts WHERE NOT is_published"},
+      {"largest category of published posts",
+       "SELECT coalesce(max(n), 0) FROM (SELECT count(*) n FROM proj.blog_posts WHERE is_published GROUP BY category) c"},
+      {"viewed posts", "SELECT count(*) FROM proj.blog_posts WHERE view_count > 0"},
+      {"comments", "SELECT count(*) FROM proj.comments"},
+      {"splash ads", "SELECT count(*) FROM proj.splash_ads"},
+      {"hero", "SELECT count(*) FROM proj.hero"},
+      {"settings", "SELECT count(*) FROM proj.settings WHERE blog_section_text IS NOT NULL"},
+      {"seo rows", "SELECT count(*) FROM proj.seo_settings WHERE page_path IN ('/', '/bonuslar', '/blog', '/guvenilir-siteler')"},
+      {"dead letters", "SELECT count(*) FROM proj.dead_letters"},
+  };
+  std::map<std::string, long long> out;
+  for (const auto& [name, sql] : queries) out[name] = sql_count(stack.pg_url(), sql);
+  return out;
+}
+
+// Every projected row of the demo, as text, to compare two builds of the projection.
+std::string fingerprint(const Stack& stack) {
+  std::string out;
+  for (const char* sql :
+       {"SELECT id, name, slug, url, logo_url FROM proj.casinos ORDER BY id",
+        "SELECT id, title, slug, casino_id, short_description, is_active, expiry_date FROM proj.promotions ORDER BY id",
+        "SELECT id, slug, is_published, view_count FROM proj.blog_posts ORDER BY id",
+        "SELECT id, promotion_id, user_name, rating FROM proj.comments ORDER BY id",
+        "SELECT main_title FROM proj.hero", "SELECT page_path, title FROM proj.seo_settings ORDER BY id",
+        "SELECT xml FROM proj.sitemap"})
+    for (const auto& row : sql_rows(stack.pg_url(), sql))
+      for (const auto& field : row) out += field + "|";
+  return out;
+}
+
+TEST(DemoSeed, LoadsVariedTurkishContentOnceAndAReplayReproducesIt) {
+  Stack stack(std::map<std::string, std::string>{{"BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:18080"}});
+  stack.start_worker();
+  ASSERT_EQ(stack.run_worker_command({"seed"}), 0) << stack.logs();
+  stack.wait_all_projected();
+  const long long events = stack.events_on_topics();
+  const auto counts = content_counts(stack);
+
+  EXPECT_GE(counts.at("casinos"), 12);
+  EXPECT_EQ(counts.at("categories"), 5);
+  EXPECT_EQ(counts.at("promotions"), 40);
+  EXPECT_EQ(counts.at("promotions in a category"), 40);
+  EXPECT_GE(counts.at("inactive promotions"), 1);
+  EXPECT_GE(counts.at("expired promotions"), 1);
+  EXPECT_GE(counts.at("timed promotions"), 1);
+  EXPECT_GE(counts.at("promotions without casino"), 1);
+  EXPECT_GE(counts.at("titles shared by two casinos"), 1);
+  EXPECT_EQ(counts.at("posts"), 12);
+  EXPECT_GE(counts.at("drafts"), 1);
+  EXPECT_GE(counts.at("largest category of published posts"), 2);
+  EXPECT_GE(counts.at("viewed posts"), 1);
+  EXPECT_GE(counts.at("comments"), 10);
+  EXPECT_EQ(counts.at("splash ads"), 3);
+  EXPECT_EQ(counts.at("hero"), 1);
+  EXPECT_EQ(counts.at("settings"), 1);
+  EXPECT_EQ(counts.at("seo rows"), 4);
+  EXPECT_EQ(counts.at("dead letters"), 0);
+  EXPECT_GT(events, 100);
+
+  // Images are the api's own demo images on the public origin; no other host.
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.casinos WHERE logo_url NOT LIKE "
+                                      "'http://127.0.0.1:18080/images/demo/logo/%.svg'"),
+            0);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.promotions WHERE image_url IS NOT NULL AND image_url NOT LIKE "
+                                      "'http://127.0.0.1:18080/images/demo/%'"),
+            0);
+  // Turkish text, the description storage rule, and slugs the link lookup finds.
+  EXPECT_GT(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.blog_posts WHERE content ~ '[şğıçöü]'"), 0);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.promotions WHERE short_description = '' OR "
+                                      "description NOT LIKE '<p>' || short_description || '</p>%'"),
+            0);
+
+  const std::string before = fingerprint(stack);
+  ASSERT_EQ(stack.run_worker_command({"seed"}), 0) << stack.logs();
+  stack.wait_all_projected();
+  EXPECT_EQ(stack.events_on_topics(), events) << "the second seed wrote events";
+  EXPECT_EQ(content_counts(stack), counts);
+  EXPECT_EQ(fingerprint(stack), before);
+
+  ASSERT_EQ(stack.run_worker_command({"replay"}), 0) << stack.logs();
+  EXPECT_EQ(fingerprint(stack), before) << "the demo content is in the log: a replay rebuilds it";
+}
+
+TEST(DemoSeed, ScalesPromotionsForBenchmarks) {
+  Stack stack;
+  stack.start_worker();
+  ASSERT_EQ(stack.run_worker_command({"seed", "--promotions", "120"}), 0) << stack.logs();
+  stack.wait_all_projected();
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.promotions"), 120);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.dead_letters"), 0);
+  EXPECT_NE(stack.run_worker_command({"seed", "--promotions", "12"}), 0) << "fewer than the 40 of the demo";
+}
+
+}  // namespace

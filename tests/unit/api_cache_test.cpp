@@ -1,0 +1,205 @@
+// The response cache (ETag, 304, keeping answers until the projection changes, TTL, byte
+// budget) and the comment rate limiter.
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <thread>
+
+#include "http/response_cache.hpp"
+#include "rate_limiter.hpp"
+
+namespace {
+
+using namespace std::chrono_literals;
+using api::ResponseCache;
+namespace http = api::http;
+
+struct FakeRequest {
+  http::request<http::string_body> raw{http::verb::get, "/api/x", 11};
+  api::Request req{raw, "/api/x", "", {}, "test", {}};
+};
+
+api::Response ok(std::string body) { return api::json_response(http::status::ok, std::move(body)); }
+
+std::string header(const api::Response& r, const std::string& name) {
+  for (const auto& [n, v] : r.headers)
+    if (n == name) return v;
+  return {};
+}
+
+TEST(ApiEtag, BodyHashIsStableAndQuoted) {
+  EXPECT_EQ(api::etag_of("abc"), api::etag_of("abc"));
+  EXPECT_NE(api::etag_of("abc"), api::etag_of("abd"));
+  EXPECT_EQ(api::etag_of("abc").size(), 18U);
+  EXPECT_EQ(api::etag_of("abc").front(), '"');
+}
+
+TEST(ApiEtag, ConditionalGetAnswers304) {
+  FakeRequest f;
+  auto r = ok("{\"a\":1}");
+  api::make_conditional(f.req, r);
+  EXPECT_EQ(r.status, http::status::ok);
+  const std::string etag = header(r, "ETag");
+  EXPECT_EQ(etag, api::etag_of("{\"a\":1}"));
+  EXPECT_EQ(header(r, "Cache-Control"), "public, max-age=30");
+
+  for (std::string given : {etag, "W/" + etag, "\"other\", " + etag, std::string("*")}) {
+    FakeRequest g;
+    g.raw.set(http::field::if_none_match, given);
+    auto again = ok("{\"a\":1}");
+    api::make_conditional(g.req, again);
+    EXPECT_EQ(again.status, http::status::not_modified) << given;
+    EXPECT_TRUE(again.body.empty());
+    EXPECT_EQ(header(again, "ETag"), etag);
+  }
+  FakeRequest h;
+  h.raw.set(http::field::if_none_match, "\"stale\"");
+  auto changed = ok("{\"a\":1}");
+  api::make_conditional(h.req, changed);
+  EXPECT_EQ(changed.status, http::status::ok);
+}
+
+TEST(ApiEtag, ErrorsAreNotMadeConditional) {
+  FakeRequest f;
+  auto r = api::error_response(http::status::not_found, "not_found", "yok");
+  api::make_conditional(f.req, r);
+  EXPECT_TRUE(header(r, "ETag").empty());
+  EXPECT_TRUE(header(r, "Cache-Control").empty());
+}
+
+TEST(ApiEtag, AHandlersOwnCacheControlWins) {
+  FakeRequest f;
+  auto r = ok("x");
+  r.headers.emplace_back("Cache-Control", "public, max-age=31536000, immutable");
+  api::make_conditional(f.req, r);
+  EXPECT_EQ(header(r, "Cache-Control"), "public, max-age=31536000, immutable");
+}
+
+TEST(ApiResponseCache, KeepsAnswersUntilTheVersionChanges) {
+  std::atomic<std::uint64_t> version{1};
+  ResponseCache cache({10s, 1 << 20}, [&] { return version.load(); });
+  int runs = 0;
+  auto compute = [&] { return ok("body " + std::to_string(++runs)); };
+  EXPECT_EQ(cache.lookup("/a", compute).body, "body 1");
+  EXPECT_EQ(cache.lookup("/a", compute).body, "body 1");
+  EXPECT_EQ(cache.lookup("/b", compute).body, "body 2");
+  version = 2;
+  EXPECT_EQ(cache.lookup("/a", compute).body, "body 3");
+  EXPECT_EQ(cache.lookup("/a", compute).body, "body 3");
+  auto s = cache.stats();
+  EXPECT_EQ(s.hits, 2U);
+  EXPECT_EQ(s.misses, 3U);
+  EXPECT_EQ(s.entries, 1U);
+}
+
+TEST(ApiResponseCache, OnlyOkAnswersAreKept) {
+  ResponseCache cache({10s, 1 << 20}, [] { return std::uint64_t{1}; });
+  int runs = 0;
+  auto missing = [&] {
+    ++runs;
+    return api::error_response(http::status::not_found, "not_found", "yok");
+  };
+  cache.lookup("/x", missing);
+  cache.lookup("/x", missing);
+  EXPECT_EQ(runs, 2);
+}
+
+TEST(ApiResponseCache, AnswersExpireAfterTheirTimeToLive) {
+  ResponseCache cache({50ms, 1 << 20}, [] { return std::uint64_t{1}; });
+  int runs = 0;
+  auto compute = [&] { return ok(std::to_string(++runs)); };
+  cache.lookup("/t", compute);
+  EXPECT_EQ(cache.lookup("/t", compute).body, "1");
+  std::this_thread::sleep_for(80ms);
+  EXPECT_EQ(cache.lookup("/t", compute).body, "2");
+}
+
+TEST(ApiResponseCache, AnAnswerComputedWhileTheVersionMovedIsNotKept) {
+  std::atomic<std::uint64_t> version{1};
+  ResponseCache cache({10s, 1 << 20}, [&] { return version.load(); });
+  int runs = 0;
+  cache.lookup("/r", [&] {
+    ++runs;
+    version = 2;  // the projection changed while the SQL ran
+    cache.lookup("/other", [] { return ok("o"); });
+    return ok("old");
+  });
+  EXPECT_EQ(cache
+                .lookup("/r",
+                        [&] {
+                          ++runs;
+                          return ok("new");
+                        })
+                .body,
+            "new");
+  EXPECT_EQ(runs, 2);
+}
+
+TEST(ApiResponseCache, StaysWithinItsByteBudgetOldestOut) {
+  ResponseCache cache({10s, 4 * 1024}, [] { return std::uint64_t{1}; });
+  const std::string kb(700, 'x');
+  for (int i = 0; i < 20; ++i) cache.lookup("/k" + std::to_string(i), [&] { return ok(kb); });
+  auto s = cache.stats();
+  EXPECT_LE(s.bytes, 4U * 1024);
+  EXPECT_GE(s.entries, 3U);
+  int runs = 0;
+  cache.lookup("/k19", [&] {
+    ++runs;
+    return ok(kb);
+  });
+  EXPECT_EQ(runs, 0) << "the newest stays";
+  cache.lookup("/k0", [&] {
+    ++runs;
+    return ok(kb);
+  });
+  EXPECT_EQ(runs, 1) << "the oldest went first";
+}
+
+TEST(ApiResponseCache, ABudgetOfZeroKeepsNothing) {
+  ResponseCache cache({10s, 0}, [] { return std::uint64_t{1}; });
+  int runs = 0;
+  cache.lookup("/z", [&] {
+    ++runs;
+    return ok("z");
+  });
+  cache.lookup("/z", [&] {
+    ++runs;
+    return ok("z");
+  });
+  EXPECT_EQ(runs, 2);
+}
+
+TEST(ApiResponseCache, ServeAddsEtagAndAnswers304) {
+  ResponseCache cache({10s, 1 << 20}, [] { return std::uint64_t{1}; });
+  FakeRequest f;
+  api::Handler h = [](api::Request&) { return ok("[1,2,3]"); };
+  auto first = cache.serve(f.req, h);
+  EXPECT_EQ(first.status, http::status::ok);
+  FakeRequest g;
+  g.raw.set(http::field::if_none_match, header(first, "ETag"));
+  EXPECT_EQ(cache.serve(g.req, h).status, http::status::not_modified);
+}
+
+TEST(ApiRateLimiter, AllowsTheLimitPerWindowPerClient) {
+  api::RateLimiter limit(5, std::chrono::seconds(60));
+  const auto t0 = api::RateLimiter::Clock::now();
+  for (int i = 0; i < 5; ++i) EXPECT_TRUE(limit.allow("1.2.3.4", t0 + std::chrono::seconds(i)));
+  EXPECT_FALSE(limit.allow("1.2.3.4", t0 + 10s));
+  EXPECT_TRUE(limit.allow("5.6.7.8", t0 + 10s)) << "another client has its own budget";
+  EXPECT_EQ(limit.retry_after("1.2.3.4", t0 + 10s), 50);
+  EXPECT_FALSE(limit.allow("1.2.3.4", t0 + 59s));
+  EXPECT_TRUE(limit.allow("1.2.3.4", t0 + 60s)) << "the first action left the window";
+  EXPECT_FALSE(limit.allow("1.2.3.4", t0 + 60s));
+}
+
+TEST(ApiRateLimiter, TheNumberOfClientsIsBounded) {
+  api::RateLimiter limit(1, std::chrono::seconds(60), 3);
+  const auto t0 = api::RateLimiter::Clock::now();
+  EXPECT_TRUE(limit.allow("a", t0));
+  EXPECT_TRUE(limit.allow("b", t0));
+  EXPECT_TRUE(limit.allow("c", t0));
+  EXPECT_FALSE(limit.allow("d", t0));
+  EXPECT_TRUE(limit.allow("d", t0 + 61s)) << "idle clients are forgotten after the window";
+}
+
+}  // namespace

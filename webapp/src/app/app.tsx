@@ -1,0 +1,14 @@
+// The app: the store provider around the browser router and the routes.
+import { BrowserRouter } from 'react-router';
+import { AppProvider } from './provider';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  );
+}

@@ -1,0 +1,84 @@
+// Promotions, their categories and their comments: the endpoints of the promotions feature.
+import { api } from '@/lib/api';
+import type {
+  NewComment,
+  Promotion,
+  PromotionCategory,
+  PromotionComment,
+  PromotionDetail,
+  PromotionRef,
+} from '../types/promotion';
+
+const segment = encodeURIComponent;
+
+export function promotionDetailUrl(ref: PromotionRef): string {
+  return ref.kind === 'id'
+    ? `/api/promotions/${segment(ref.id)}`
+    : `/api/promotions/by-slug/${segment(ref.casinoSlug)}/${segment(ref.promotionSlug)}`;
+}
+
+export const promotionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPromotions: build.query<Promotion[], void>({
+      query: () => '/api/promotions',
+      providesTags: (result) => [
+        { type: 'Promotion', id: 'LIST' },
+        ...(result ?? []).map((p) => ({ type: 'Promotion' as const, id: p.id })),
+      ],
+    }),
+    getCategories: build.query<PromotionCategory[], void>({
+      query: () => '/api/categories',
+      providesTags: [{ type: 'Category', id: 'LIST' }],
+    }),
+    getCasinoPromotions: build.query<Promotion[], string>({
+      query: (casinoIdOrSlug) => `/api/casinos/${segment(casinoIdOrSlug)}/promotions`,
+      providesTags: (result) => [
+        { type: 'Promotion', id: 'LIST' },
+        ...(result ?? []).map((p) => ({ type: 'Promotion' as const, id: p.id })),
+      ],
+    }),
+    getPromotionDetail: build.query<PromotionDetail, PromotionRef>({
+      query: promotionDetailUrl,
+      providesTags: (result) =>
+        result?.promotion
+          ? [
+              { type: 'Promotion', id: result.promotion.id },
+              { type: 'Comment', id: result.promotion.id },
+            ]
+          : [],
+    }),
+    postComment: build.mutation<PromotionComment, { promotionId: string; comment: NewComment }>({
+      query: ({ promotionId, comment }) => ({
+        url: `/api/promotions/${segment(promotionId)}/comments`,
+        method: 'POST',
+        body: comment,
+      }),
+      // The new comment goes on top of every cached detail of that promotion at once, without
+      // waiting for a refetch (which could miss it if the projection lags).
+      async onQueryStarted({ promotionId }, { dispatch, getState, queryFulfilled }) {
+        let created: PromotionComment;
+        try {
+          ({ data: created } = await queryFulfilled);
+        } catch {
+          return;
+        }
+        for (const ref of promotionsApi.util.selectCachedArgsForQuery(getState(), 'getPromotionDetail')) {
+          dispatch(
+            promotionsApi.util.updateQueryData('getPromotionDetail', ref, (draft) => {
+              if (draft.promotion?.id !== promotionId) return;
+              if (!draft.comments.some((c) => c.id === created.id)) draft.comments.unshift(created);
+            }),
+          );
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetPromotionsQuery,
+  useGetCategoriesQuery,
+  useGetCasinoPromotionsQuery,
+  useGetPromotionDetailQuery,
+  usePostCommentMutation,
+} = promotionsApi;

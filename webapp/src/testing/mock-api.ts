@@ -1,0 +1,46 @@
+// A fake of the HTTP API for component tests: global fetch answers from a table of
+// "METHOD /path?query" → handler, and records every call. Unknown calls answer 404.
+import { vi } from 'vitest';
+
+export interface MockRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Answer = { status?: number; body?: unknown; delayMs?: number };
+type Handler = (request: MockRequest) => Answer | Promise<Answer>;
+
+export function jsonAnswer(body: unknown, status = 200): Answer {
+  return { status, body };
+}
+
+export function apiError(status: number, code: string, message: string): Answer {
+  return { status, body: { error: { code, message, field: null } } };
+}
+
+export function mockApi(routes: Record<string, Handler | unknown>) {
+  const calls: MockRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const path = decodeURIComponent(url.pathname + url.search);
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const call: MockRequest = { method: request.method, path, body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    const route = routes[`${request.method} ${path}`] ?? (request.method === 'GET' ? routes[path] : undefined);
+    if (route === undefined) return new Response(JSON.stringify({ error: { code: 'not_found', message: `no mock for ${path}` } }), { status: 404 });
+    const answer: Answer = typeof route === 'function' ? await (route as Handler)(call) : { status: 200, body: route };
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    callsTo: (path: string, method = 'GET') => calls.filter((c) => c.path === path && c.method === method),
+  };
+}

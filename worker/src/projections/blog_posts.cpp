@@ -1,0 +1,96 @@
+// Blog post read model. created/updated carry the whole state; published and unpublished flip
+// the state; indexed marks it; deleted removes it. viewed (engagement topic) adds its count: to
+// blog_post_views always, so the total survives a post projected after its views, and to the
+// post's row when it exists.
+#include "events/catalogue.hpp"
+#include "events/payload.hpp"
+#include "projection.hpp"
+
+namespace worker {
+
+namespace {
+
+constexpr const char* kUpsertPost = R"SQL(
+  INSERT INTO blog_posts (id, title, slug, excerpt, content, image_url, category, author, seo_title, seo_description,
+                          seo_keywords, is_published, published_at, indexed, created_at, updated_at, view_count)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+          coalesce((SELECT view_count FROM blog_post_views WHERE post_id = $1), 0))
+  ON CONFLICT (id) DO UPDATE SET
+    title = EXCLUDED.title, slug = EXCLUDED.slug, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
+    image_url = EXCLUDED.image_url, category = EXCLUDED.category, author = EXCLUDED.author,
+    seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description, seo_keywords = EXCLUDED.seo_keywords,
+    is_published = EXCLUDED.is_published, published_at = EXCLUDED.published_at, indexed = EXCLUDED.indexed,
+    updated_at = EXCLUDED.updated_at
+)SQL";
+
+// An update of a post deleted meanwhile changes nothing: it must not bring the row back.
+constexpr const char* kUpdatePost = R"SQL(
+  UPDATE blog_posts SET title = $2, slug = $3, excerpt = $4, content = $5, image_url = $6, category = $7, author = $8,
+    seo_title = $9, seo_description = $10, seo_keywords = $11, is_published = $12, published_at = $13, indexed = $14,
+    created_at = $15, updated_at = $16
+  WHERE id = $1
+)SQL";
+
+constexpr const char* kPublish = "UPDATE blog_posts SET is_published = true, published_at = $2 WHERE id = $1";
+constexpr const char* kUnpublish = "UPDATE blog_posts SET is_published = false, published_at = NULL WHERE id = $1";
+constexpr const char* kIndexed = "UPDATE blog_posts SET indexed = true WHERE id = $1";
+constexpr const char* kDeletePost = "DELETE FROM blog_posts WHERE id = $1";
+constexpr const char* kAddViews = R"SQL(
+  INSERT INTO blog_post_views (post_id, view_count) VALUES ($1, $2)
+  ON CONFLICT (post_id) DO UPDATE SET view_count = blog_post_views.view_count + EXCLUDED.view_count
+)SQL";
+constexpr const char* kAddViewsToPost = "UPDATE blog_posts SET view_count = view_count + $2 WHERE id = $1";
+
+// One batched event carries at most this many views (the api flushes every second).
+constexpr std::int64_t kMaxViewsPerEvent = 100'000'000;
+
+void write_post(pqxx::transaction_base& tx, const char* sql, const events::Envelope& e) {
+  const auto& d = e.data;
+  tx.exec_params(sql, events::get_string(d, "id"), events::get_string(d, "title"), events::get_string(d, "slug"),
+                 events::get_string(d, "excerpt"), events::get_string(d, "content"),
+                 events::get_optional_string(d, "image_url"), events::get_optional_string(d, "category"),
+                 events::get_string(d, "author"), events::get_optional_string(d, "seo_title"),
+                 events::get_optional_string(d, "seo_description"), events::get_optional_string(d, "seo_keywords"),
+                 events::get_bool(d, "is_published", false), events::get_optional_string(d, "published_at"),
+                 events::get_bool(d, "indexed", false), events::get_string(d, "created_at"),
+                 events::get_string(d, "updated_at"));
+}
+
+void apply_blog_post_created(pqxx::transaction_base& tx, const events::Envelope& e) { write_post(tx, kUpsertPost, e); }
+void apply_blog_post_updated(pqxx::transaction_base& tx, const events::Envelope& e) { write_post(tx, kUpdatePost, e); }
+
+void apply_blog_post_published(pqxx::transaction_base& tx, const events::Envelope& e) {
+  tx.exec_params(kPublish, events::get_string(e.data, "id"), events::get_string(e.data, "published_at"));
+}
+void apply_blog_post_unpublished(pqxx::transaction_base& tx, const events::Envelope& e) {
+  tx.exec_params(kUnpublish, events::get_string(e.data, "id"));
+}
+void apply_blog_post_indexed(pqxx::transaction_base& tx, const events::Envelope& e) {
+  tx.exec_params(kIndexed, events::get_string(e.data, "id"));
+}
+void apply_blog_post_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
+  tx.exec_params(kDeletePost, events::get_string(e.data, "id"));
+}
+
+void apply_blog_post_viewed(pqxx::transaction_base& tx, const events::Envelope& e) {
+  const std::string id = events::get_string(e.data, "id");
+  const std::int64_t count = events::get_int(e.data, "count");
+  if (count < 1 || count > kMaxViewsPerEvent)
+    throw events::DecodeError("payload field 'count' must be from 1 to " + std::to_string(kMaxViewsPerEvent));
+  tx.exec_params(kAddViews, id, count);
+  tx.exec_params(kAddViewsToPost, id, count);
+}
+
+}  // namespace
+
+void add_blog_post_projection(ApplyTable& table) {
+  table.emplace(events::type::blog_post_created, apply_blog_post_created);
+  table.emplace(events::type::blog_post_updated, apply_blog_post_updated);
+  table.emplace(events::type::blog_post_published, apply_blog_post_published);
+  table.emplace(events::type::blog_post_unpublished, apply_blog_post_unpublished);
+  table.emplace(events::type::blog_post_indexed, apply_blog_post_indexed);
+  table.emplace(events::type::blog_post_deleted, apply_blog_post_deleted);
+  table.emplace(events::type::blog_post_viewed, apply_blog_post_viewed);
+}
+
+}  // namespace worker
