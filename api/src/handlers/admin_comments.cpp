@@ -3,8 +3,7 @@
 // promotion, where the visitor's comment.posted went.
 #include "handlers/admin_comments.hpp"
 
-#include <cmath>
-
+#include "domain/comment.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
 #include "handlers/admin_support.hpp"
@@ -17,8 +16,6 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::string_view kNotFound = "Yorum bulunamadı";
-constexpr std::size_t kUserNameMax = 60;
-constexpr std::size_t kCommentMax = 2000;
 
 #define COMMENT_COLUMNS                                                                             \
   "m.id, m.promotion_id, p.title AS promotion_title, c.name AS casino_name, m.user_name, m.comment, " \
@@ -47,14 +44,6 @@ std::string contains_pattern(std::string_view text) {
   return out + "%";
 }
 
-bool has_control(std::string_view s, bool allow_breaks) {
-  for (char ch : s) {
-    auto c = static_cast<unsigned char>(ch);
-    if ((c < 0x20 && !(allow_breaks && (c == '\n' || c == '\r' || c == '\t'))) || c == 0x7F) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 Response list(Services& s, Request& req) {
@@ -73,25 +62,20 @@ Response list(Services& s, Request& req) {
 Response update(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   auto o = parse_json_object(req.body());
-  std::string user_name(domain::trim(string_field(o, "user_name")));
-  std::string comment = string_field(o, "comment");
-  auto rating = optional_number_field(o, "rating");
-  // The public form's rules (comments are plain text, always escaped when shown).
-  domain::FieldErrors errors;
-  if (user_name.empty()) errors.push_back({"user_name", "Lütfen kullanıcı adınızı girin"});
-  else if (domain::char_count(user_name) > kUserNameMax) errors.push_back({"user_name", "Kullanıcı adı en fazla 60 karakter olabilir"});
-  else if (has_control(user_name, false)) errors.push_back({"user_name", "Kullanıcı adı geçersiz karakterler içeriyor"});
-  if (domain::trim(comment).empty()) errors.push_back({"comment", "Lütfen yorumunuzu yazın"});
-  else if (domain::char_count(comment) > kCommentMax) errors.push_back({"comment", "Yorum en fazla 2000 karakter olabilir"});
-  else if (has_control(comment, true)) errors.push_back({"comment", "Yorum geçersiz karakterler içeriyor"});
-  if (!rating || *rating != std::floor(*rating) || *rating < 1 || *rating > 5)
-    errors.push_back({"rating", "Puan 1 ile 5 arasında olmalıdır"});
+  // The public form's rules (domain::validate_comment); comments stay plain text.
+  domain::CommentInput in{string_field(o, "user_name"), string_field(o, "comment"), optional_number_field(o, "rating")};
+  auto errors = domain::validate_comment(in);
   if (!errors.empty()) throw validation_failed(errors);
+  std::string user_name(domain::trim(in.user_name));
 
   auto promotion_id = admin::query_text(s, kPromotionOf, id);
   if (!promotion_id) admin::not_found(kNotFound);
-  json::object data{{"id", id},           {"promotion_id", *promotion_id}, {"user_name", user_name},
-                    {"comment", comment}, {"rating", static_cast<int>(*rating)}, {"at", events::now_utc()}};
+  json::object data{{"id", id},
+                    {"promotion_id", *promotion_id},
+                    {"user_name", user_name},
+                    {"comment", in.comment},
+                    {"rating", domain::comment_rating(in)},
+                    {"at", events::now_utc()}};
   auto outcome = s.commands.publish(admin::make_event(events::type::comment_edited, req, *promotion_id, std::move(data)));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }

@@ -11,6 +11,7 @@
 #include "domain/account.hpp"
 #include "handlers/command_reply.hpp"
 #include "http/json_body.hpp"
+#include "visitor.hpp"
 
 namespace api::auth_routes {
 
@@ -87,7 +88,9 @@ Response token(Services& s, Request& req) {
     std::string password = field(fields, "password");
     auto errors = domain::validate_login(email, password);
     if (!errors.empty()) throw validation_failed(errors);
-    return answer(s.identity.login(domain::normalise_email(email), password, req.remote), kLoginFailed);
+    // The same client address as the comment rate limit (X-Forwarded-For only when trusted).
+    auto address = client_address(req, s.site.trust_forwarded_for);
+    return answer(s.identity.login(domain::normalise_email(email), password, address), kLoginFailed);
   }
   if (grant == "refresh_token") {
     std::string refresh = field(fields, "refresh_token");
