@@ -375,3 +375,24 @@ TEST(LoginThrottling, PerAccountAndPerAddressWithoutRevealingAccounts) {
 }
 
 }  // namespace
+
+namespace {
+
+// Behind a trusted proxy the address is the forwarded one: one client's failures do not lock
+// out every other client of the proxy.
+TEST(LoginThrottling, BehindATrustedProxyCountsForwardedAddresses) {
+  Stack stack({{"BONUS_TRUST_FORWARDED_FOR", "1"}, {"BONUS_LOGIN_MAX_FAILURES_ADDRESS", "3"}});
+  stack.start_api();
+  make_account(stack, "proxy@example.com", "dogru-sifre");
+  auto attempt = [&](const std::string& email, const std::string& password, const std::string& forwarded) {
+    boost::json::object body{{"grant_type", "password"}, {"email", email}, {"password", password}};
+    return testing_support::http("POST", stack.url("/api/auth/token"), json::serialize(body),
+                                 {"X-Forwarded-For: " + forwarded});
+  };
+  for (const char* email : {"a1@example.com", "a2@example.com", "a3@example.com"})
+    ASSERT_EQ(attempt(email, "yanlis", "203.0.113.7").status, 401);
+  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre", "203.0.113.7").status, 429) << "that client is blocked";
+  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre", "203.0.113.8").status, 200) << "another client is not";
+}
+
+}  // namespace
