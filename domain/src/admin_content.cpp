@@ -69,13 +69,14 @@ bool is_valid_image_ref(std::string_view s, bool allow_data_url) {
   if (s.empty() || s.size() > 2048 + (allow_data_url ? 8 * 1024 * 1024 : 0)) return false;
   if (s.starts_with("data:")) {
     if (!allow_data_url) return false;
-    for (std::string_view prefix : {"data:image/png;base64,", "data:image/jpeg;base64,", "data:image/gif;base64,",
-                                    "data:image/webp;base64,"}) {
+    for (std::string_view prefix : {"data:image/png;base64,", "data:image/jpeg;base64,",
+                                    "data:image/gif;base64,", "data:image/webp;base64,"}) {
       if (!s.starts_with(prefix)) continue;
       auto payload = s.substr(prefix.size());
       if (payload.empty()) return false;
       for (char c : payload)
-        if (!(is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '+' || c == '/' || c == '='))
+        if (!(is_digit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '+' || c == '/' ||
+              c == '='))
           return false;
       return true;
     }
@@ -97,7 +98,8 @@ FieldErrors validate_blog_post(const BlogPostInput& in, bool category_required) 
   Errors e;
   length(e, "title", in.title, 2, 200, "Blog başlığı en az 2 karakter olmalıdır",
          "Blog başlığı en fazla 200 karakter olabilir");
-  length(e, "excerpt", in.excerpt, 10, 1000, "Özet en az 10 karakter olmalıdır", "Özet en fazla 1000 karakter olabilir");
+  length(e, "excerpt", in.excerpt, 10, 1000, "Özet en az 10 karakter olmalıdır",
+         "Özet en fazla 1000 karakter olabilir");
   length(e, "content", in.content, 50, 200000, "İçerik en az 50 karakter olmalıdır",
          "İçerik en fazla 200000 karakter olabilir");
   length(e, "category", in.category, category_required ? 1 : 0, 100, "Kategori giriniz",
@@ -119,7 +121,8 @@ std::string blog_slug(std::string_view title, std::optional<std::string_view> gi
   return base + "-" + digits(millis(now) % 1000000, 6);
 }
 
-std::string batch_blog_slug(std::string_view title, std::chrono::system_clock::time_point now, std::size_t index) {
+std::string batch_blog_slug(std::string_view title, std::chrono::system_clock::time_point now,
+                            std::size_t index) {
   std::string base = cut(make_url_slug(title), 75);
   if (base.empty()) base = "blog";
   return base + "-" + digits((millis(now) + static_cast<long long>(index)) % 10000, 4);
@@ -147,7 +150,8 @@ FieldErrors validate_promotion(const PromotionInput& in) {
   if (chars(in.description) > 50000) fail(e, "description", "Açıklama en fazla 50000 karakter olabilir");
   if (in.url.size() > 2048 || !is_valid_url(in.url)) fail(e, "url", kInvalidUrl);
   if (in.casino_id && !looks_like_uuid(*in.casino_id)) fail(e, "casino_id", "Geçerli bir casino seçiniz");
-  if (in.category_id && !looks_like_uuid(*in.category_id)) fail(e, "category_id", "Geçerli bir kategori seçiniz");
+  if (in.category_id && !looks_like_uuid(*in.category_id))
+    fail(e, "category_id", "Geçerli bir kategori seçiniz");
   if (in.image_url && !is_valid_image_ref(*in.image_url, false)) fail(e, "image_url", kInvalidImageUrl);
   at_most(e, "promotion_code", in.promotion_code, 100, "Promosyon kodu en fazla 100 karakter olabilir");
   if (in.expiry_date && !normalise_expiry_date(*in.expiry_date))
@@ -163,7 +167,8 @@ std::vector<std::string> terms_from_text(std::string_view text) {
   std::size_t start = 0;
   while (start <= text.size()) {
     auto end = text.find('\n', start);
-    auto line = trim(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
+    auto line =
+        trim(text.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start));
     if (!line.empty()) out.emplace_back(line);
     if (end == std::string_view::npos) break;
     start = end + 1;
@@ -175,11 +180,20 @@ std::string compose_promotion_description(std::string_view short_description, st
   std::string out = "<p>";
   for (char c : trim(short_description)) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
     }
   }
   out += "</p>";
@@ -238,9 +252,9 @@ std::optional<std::string> normalise_expiry_date(std::string_view text) {
   hh_mm_ss<milliseconds> tod{t - day_part};
   char buf[40];
   std::snprintf(buf, sizeof buf, "%04d-%02u-%02uT%02d:%02d:%02d.%03dZ", static_cast<int>(out.year()),
-                static_cast<unsigned>(out.month()), static_cast<unsigned>(out.day()), static_cast<int>(tod.hours().count()),
-                static_cast<int>(tod.minutes().count()), static_cast<int>(tod.seconds().count()),
-                static_cast<int>(tod.subseconds().count()));
+                static_cast<unsigned>(out.month()), static_cast<unsigned>(out.day()),
+                static_cast<int>(tod.hours().count()), static_cast<int>(tod.minutes().count()),
+                static_cast<int>(tod.seconds().count()), static_cast<int>(tod.subseconds().count()));
   return std::string(buf);
 }
 
@@ -252,18 +266,24 @@ PromotionStatus promotion_status(bool is_active, std::optional<std::chrono::syst
 
 std::string_view promotion_status_name(PromotionStatus s) {
   switch (s) {
-    case PromotionStatus::active: return "active";
-    case PromotionStatus::inactive: return "inactive";
-    case PromotionStatus::expired: return "expired";
+    case PromotionStatus::active:
+      return "active";
+    case PromotionStatus::inactive:
+      return "inactive";
+    case PromotionStatus::expired:
+      return "expired";
   }
   return "inactive";
 }
 
 std::string_view promotion_status_label(PromotionStatus s) {
   switch (s) {
-    case PromotionStatus::active: return "Aktif";
-    case PromotionStatus::inactive: return "Pasif";
-    case PromotionStatus::expired: return "Süresi Dolmuş";
+    case PromotionStatus::active:
+      return "Aktif";
+    case PromotionStatus::inactive:
+      return "Pasif";
+    case PromotionStatus::expired:
+      return "Süresi Dolmuş";
   }
   return "Pasif";
 }
@@ -279,7 +299,8 @@ std::string category_slug(std::string_view given) { return cut(make_url_slug(tri
 
 FieldErrors validate_category(const CategoryInput& in) {
   Errors e;
-  length(e, "name", in.name, 1, 100, "Kategori adı boş olamaz", "Kategori adı en fazla 100 karakter olabilir");
+  length(e, "name", in.name, 1, 100, "Kategori adı boş olamaz",
+         "Kategori adı en fazla 100 karakter olabilir");
   if (category_slug(in.slug).empty())
     fail(e, "slug", "Kategori slug değeri boş olamaz");
   else if (chars(in.slug) > 80)
@@ -292,7 +313,8 @@ FieldErrors validate_category(const CategoryInput& in) {
 
 FieldErrors validate_splash_ad(const SplashAdInput& in) {
   Errors e;
-  length(e, "title", in.title, 2, 200, "Başlık en az 2 karakter olmalıdır", "Başlık en fazla 200 karakter olabilir");
+  length(e, "title", in.title, 2, 200, "Başlık en az 2 karakter olmalıdır",
+         "Başlık en fazla 200 karakter olabilir");
   if (in.href.size() > 2048 || !is_valid_url(in.href)) fail(e, "href", kInvalidUrl);
   if (char_count(in.image_url) < 10 || !is_valid_image_ref(in.image_url, false))
     fail(e, "image_url", "Geçerli bir resim yükleyin veya URL girin");
@@ -315,8 +337,9 @@ FieldErrors validate_hero(const HeroInput& in) {
   if (url.empty()) {
     fail(e, "button_url", "Buton URL gereklidir");
   } else {
-    bool ok = url.size() <= 2048 && (is_valid_url(url) || ((url.starts_with("/") && !url.starts_with("//")) ||
-                                                           url.starts_with("#")));
+    bool ok =
+        url.size() <= 2048 &&
+        (is_valid_url(url) || ((url.starts_with("/") && !url.starts_with("//")) || url.starts_with("#")));
     for (char c : url) ok = ok && static_cast<unsigned char>(c) > 0x20 && c != '"' && c != '<' && c != '>';
     if (!ok) fail(e, "button_url", "Geçerli bir buton URL giriniz");
   }
@@ -333,7 +356,8 @@ FieldErrors validate_settings(const std::optional<std::string>& blog_section_tex
 
 FieldErrors validate_seo_setting(const SeoSettingInput& in) {
   Errors e;
-  length(e, "page_name", in.page_name, 1, 100, "Sayfa adı gereklidir", "Sayfa adı en fazla 100 karakter olabilir");
+  length(e, "page_name", in.page_name, 1, 100, "Sayfa adı gereklidir",
+         "Sayfa adı en fazla 100 karakter olabilir");
   auto path = trim(in.page_path);
   bool path_ok = path.starts_with("/") && path.size() <= 200;
   for (char c : path) path_ok = path_ok && static_cast<unsigned char>(c) > 0x20;

@@ -31,14 +31,16 @@ bool one_of(std::string_view name, const std::array<std::string_view, N>& set) {
   return std::find(set.begin(), set.end(), name) != set.end();
 }
 
-constexpr std::array<std::string_view, 21> kAllowed{"p",  "br", "strong", "b",   "em",   "i",          "u",
-                                                    "ul", "ol", "li",     "h1",  "h2",   "h3",         "a",
-                                                    "img", "pre", "code", "blockquote", "span", "div", "s"};
-constexpr std::array<std::string_view, 8> kAlignable{"p", "h1", "h2", "h3", "li", "div", "span", "blockquote"};
+constexpr std::array<std::string_view, 21> kAllowed{"p",   "br",  "strong", "b",          "em",   "i",   "u",
+                                                    "ul",  "ol",  "li",     "h1",         "h2",   "h3",  "a",
+                                                    "img", "pre", "code",   "blockquote", "span", "div", "s"};
+constexpr std::array<std::string_view, 8> kAlignable{"p",  "h1",  "h2",   "h3",
+                                                     "li", "div", "span", "blockquote"};
 // Dropped together with everything up to their end tag.
 constexpr std::array<std::string_view, 19> kDropWithContent{
-    "script", "style",  "iframe", "object", "embed",    "applet", "svg",  "math",     "template", "textarea",
-    "title",  "xmp",    "noembed", "noframes", "noscript", "select", "head", "frameset", "plaintext"};
+    "script",   "style",    "iframe",   "object",   "embed",    "applet",  "svg",
+    "math",     "template", "textarea", "title",    "xmp",      "noembed", "noframes",
+    "noscript", "select",   "head",     "frameset", "plaintext"};
 
 void append_utf8(std::string& out, std::uint32_t cp) {
   if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) cp = 0xFFFD;
@@ -65,12 +67,13 @@ struct Named {
 };
 // Named references an attribute is likely to hold, the ones used to hide URL schemes included.
 // Others stay literal text, which is harmless (the '&' is re-encoded on output).
-constexpr Named kNamed[] = {{"amp", '&'},     {"lt", '<'},        {"gt", '>'},      {"quot", '"'},   {"apos", '\''},
-                            {"nbsp", 0xA0},   {"colon", ':'},     {"Tab", '\t'},    {"NewLine", '\n'}, {"sol", '/'},
-                            {"lpar", '('},    {"rpar", ')'},      {"period", '.'},  {"comma", ','},  {"excl", '!'},
-                            {"num", '#'},     {"equals", '='},    {"semi", ';'},    {"copy", 0xA9},  {"reg", 0xAE},
-                            {"hellip", 0x2026}, {"mdash", 0x2014}, {"ndash", 0x2013}, {"laquo", 0xAB}, {"raquo", 0xBB},
-                            {"lsquo", 0x2018}, {"rsquo", 0x2019}, {"ldquo", 0x201C}, {"rdquo", 0x201D}, {"euro", 0x20AC}};
+constexpr Named kNamed[] = {
+    {"amp", '&'},       {"lt", '<'},       {"gt", '>'},       {"quot", '"'},     {"apos", '\''},
+    {"nbsp", 0xA0},     {"colon", ':'},    {"Tab", '\t'},     {"NewLine", '\n'}, {"sol", '/'},
+    {"lpar", '('},      {"rpar", ')'},     {"period", '.'},   {"comma", ','},    {"excl", '!'},
+    {"num", '#'},       {"equals", '='},   {"semi", ';'},     {"copy", 0xA9},    {"reg", 0xAE},
+    {"hellip", 0x2026}, {"mdash", 0x2014}, {"ndash", 0x2013}, {"laquo", 0xAB},   {"raquo", 0xBB},
+    {"lsquo", 0x2018},  {"rsquo", 0x2019}, {"ldquo", 0x201C}, {"rdquo", 0x201D}, {"euro", 0x20AC}};
 
 // Decodes character references the way browsers do in attribute values, including numeric
 // references without the closing ';'.
@@ -89,9 +92,10 @@ std::string decode_entities(std::string_view s) {
       std::size_t start = j;
       std::uint64_t cp = 0;
       while (j < s.size() && (hex ? is_hex(s[j]) : is_digit(s[j]))) {
-        cp = std::min<std::uint64_t>(cp * (hex ? 16 : 10) + static_cast<std::uint64_t>(
-                                                                 is_digit(s[j]) ? s[j] - '0' : lower(s[j]) - 'a' + 10),
-                                     0x110000);
+        cp = std::min<std::uint64_t>(
+            cp * (hex ? 16 : 10) +
+                static_cast<std::uint64_t>(is_digit(s[j]) ? s[j] - '0' : lower(s[j]) - 'a' + 10),
+            0x110000);
         ++j;
       }
       if (j == start) {
@@ -124,13 +128,25 @@ std::string escape_attribute(std::string_view s) {
   std::string out;
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '\0': break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '\0':
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -191,9 +207,11 @@ bool url_allowed(std::string& url, bool image) {
     std::string scheme = lower(std::string_view(cleaned).substr(0, colon));
     bool ok = scheme == "http" || scheme == "https" || (!image && scheme == "mailto");
     if (image && scheme == "data") {
-      std::string head = lower(std::string_view(cleaned).substr(0, std::min<std::size_t>(cleaned.size(), 30)));
-      for (std::string_view t : {"data:image/png;base64,", "data:image/jpeg;base64,", "data:image/jpg;base64,",
-                                 "data:image/gif;base64,", "data:image/webp;base64,"}) {
+      std::string head =
+          lower(std::string_view(cleaned).substr(0, std::min<std::size_t>(cleaned.size(), 30)));
+      for (std::string_view t :
+           {"data:image/png;base64,", "data:image/jpeg;base64,", "data:image/jpg;base64,",
+            "data:image/gif;base64,", "data:image/webp;base64,"}) {
         if (head.starts_with(t)) {
           auto payload = std::string_view(cleaned).substr(t.size());
           ok = std::all_of(payload.begin(), payload.end(), [](char c) {
@@ -328,7 +346,8 @@ class Sanitizer {
       }
       std::string name;
       name += lower(in_[pos_++]);  // a first '=' belongs to the name
-      while (pos_ < in_.size() && !is_space(in_[pos_]) && in_[pos_] != '/' && in_[pos_] != '>' && in_[pos_] != '=')
+      while (pos_ < in_.size() && !is_space(in_[pos_]) && in_[pos_] != '/' && in_[pos_] != '>' &&
+             in_[pos_] != '=')
         name += lower(in_[pos_++]);
       while (pos_ < in_.size() && is_space(in_[pos_])) ++pos_;
       std::string value;

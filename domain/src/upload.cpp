@@ -15,20 +15,28 @@ std::optional<ImageType> sniff_image(std::string_view b) {
 
 std::string_view image_extension(ImageType t) {
   switch (t) {
-    case ImageType::png: return "png";
-    case ImageType::jpeg: return "jpg";
-    case ImageType::gif: return "gif";
-    case ImageType::webp: return "webp";
+    case ImageType::png:
+      return "png";
+    case ImageType::jpeg:
+      return "jpg";
+    case ImageType::gif:
+      return "gif";
+    case ImageType::webp:
+      return "webp";
   }
   return "bin";
 }
 
 std::string_view image_mime(ImageType t) {
   switch (t) {
-    case ImageType::png: return "image/png";
-    case ImageType::jpeg: return "image/jpeg";
-    case ImageType::gif: return "image/gif";
-    case ImageType::webp: return "image/webp";
+    case ImageType::png:
+      return "image/png";
+    case ImageType::jpeg:
+      return "image/jpeg";
+    case ImageType::gif:
+      return "image/gif";
+    case ImageType::webp:
+      return "image/webp";
   }
   return "application/octet-stream";
 }
@@ -67,8 +75,10 @@ std::string upload_object_name(const Bucket& bucket, std::int64_t timestamp_ms, 
   switch (bucket.naming) {
     case UploadNaming::promotion:
       return "promotion_" + ts + "_" + std::string(random) + "." + std::string(image_extension(type));
-    case UploadNaming::manual_upload: return "manual-upload-" + ts + "-" + sanitise_file_name(original_name, type);
-    case UploadNaming::splash_ad: return "splash-ad-" + ts + "-" + sanitise_file_name(original_name, type);
+    case UploadNaming::manual_upload:
+      return "manual-upload-" + ts + "-" + sanitise_file_name(original_name, type);
+    case UploadNaming::splash_ad:
+      return "splash-ad-" + ts + "-" + sanitise_file_name(original_name, type);
   }
   return {};
 }

@@ -17,7 +17,8 @@ namespace json = boost::json;
 namespace {
 
 std::int64_t unix_now() {
-  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch())
+      .count();
 }
 
 json::object error_of(const HttpReply& r) { return json::parse(r.body).at("error").as_object(); }
@@ -44,8 +45,10 @@ Session session_of(const HttpReply& r) {
 }
 
 // Creates (or resets) an account through the CLI.
-void make_account(Stack& s, const std::string& email, const std::string& password, const std::string& role = "admin") {
-  ASSERT_EQ(s.run_api_command({"admin", "set-password", email, "--role", role}, password + "\n"), 0) << s.cli_output();
+void make_account(Stack& s, const std::string& email, const std::string& password,
+                  const std::string& role = "admin") {
+  ASSERT_EQ(s.run_api_command({"admin", "set-password", email, "--role", role}, password + "\n"), 0)
+      << s.cli_output();
 }
 
 class AdminAuth : public ::testing::Test {
@@ -77,7 +80,8 @@ TEST_F(AdminAuth, PasswordGrantAnswersTheSessionShape) {
   auto user = o.at("user").as_object();
   EXPECT_EQ(user.at("email").as_string(), stack->admin_email());
   EXPECT_EQ(user.at("role").as_string(), "admin");
-  EXPECT_EQ(std::count(o.at("access_token").as_string().begin(), o.at("access_token").as_string().end(), '.'), 2);
+  EXPECT_EQ(std::count(o.at("access_token").as_string().begin(), o.at("access_token").as_string().end(), '.'),
+            2);
 
   auto me = as(*stack, std::string(o.at("access_token").as_string()), "GET", "/api/admin/me");
   ASSERT_EQ(me.status, 200) << me.body;
@@ -85,11 +89,12 @@ TEST_F(AdminAuth, PasswordGrantAnswersTheSessionShape) {
   EXPECT_EQ(json::parse(me.body).at("email").as_string(), stack->admin_email());
   // The refresh token is stored only as its SHA-256.
   auto token = std::string(o.at("refresh_token").as_string());
-  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM refresh_tokens WHERE token_hash = '" +
-                                                             api::auth::sha256_hex(token) + "'"),
-            1);
-  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM refresh_tokens WHERE token_hash = '" +
-                                                             token + "'"),
+  EXPECT_EQ(
+      testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM refresh_tokens WHERE token_hash = '" +
+                                                      api::auth::sha256_hex(token) + "'"),
+      1);
+  EXPECT_EQ(testing_support::sql_count(
+                stack->pg_url(), "SELECT count(*) FROM refresh_tokens WHERE token_hash = '" + token + "'"),
             0);
 }
 
@@ -103,17 +108,20 @@ TEST_F(AdminAuth, EmailIsCaseInsensitiveAndFormBodiesAndQueryGrantTypeWork) {
   auto r = testing_support::http("POST", stack->url("/api/auth/token"), form,
                                  {"Content-Type: application/x-www-form-urlencoded"});
   EXPECT_EQ(r.status, 200) << r.body;
-  auto q = post_token(*stack, {{"email", "form@example.com"}, {"password", "şifre & + = %"}}, "?grant_type=password");
+  auto q = post_token(*stack, {{"email", "form@example.com"}, {"password", "şifre & + = %"}},
+                      "?grant_type=password");
   EXPECT_EQ(q.status, 200) << q.body;
 }
 
 TEST_F(AdminAuth, LoginValidationUsesTheSpecMessages) {
-  auto bad_email = post_token(*stack, {{"grant_type", "password"}, {"email", "yanlis"}, {"password", "123456"}});
+  auto bad_email =
+      post_token(*stack, {{"grant_type", "password"}, {"email", "yanlis"}, {"password", "123456"}});
   ASSERT_EQ(bad_email.status, 422) << bad_email.body;
   EXPECT_EQ(message_of(bad_email), "Geçerli bir email adresi giriniz");
   EXPECT_EQ(error_of(bad_email).at("field").as_string(), "email");
 
-  auto short_pw = post_token(*stack, {{"grant_type", "password"}, {"email", "a@example.com"}, {"password", "12345"}});
+  auto short_pw =
+      post_token(*stack, {{"grant_type", "password"}, {"email", "a@example.com"}, {"password", "12345"}});
   ASSERT_EQ(short_pw.status, 422);
   EXPECT_EQ(message_of(short_pw), "Şifre en az 6 karakter olmalıdır");
   EXPECT_EQ(error_of(short_pw).at("field").as_string(), "password");
@@ -130,8 +138,10 @@ TEST_F(AdminAuth, LoginValidationUsesTheSpecMessages) {
 
 TEST_F(AdminAuth, WrongPasswordAndUnknownAccountAnswerAlike) {
   make_account(*stack, "known@example.com", "dogru-sifre");
-  auto wrong = post_token(*stack, {{"grant_type", "password"}, {"email", "known@example.com"}, {"password", "yanlis-sifre"}});
-  auto unknown = post_token(*stack, {{"grant_type", "password"}, {"email", "nobody@example.com"}, {"password", "yanlis-sifre"}});
+  auto wrong = post_token(
+      *stack, {{"grant_type", "password"}, {"email", "known@example.com"}, {"password", "yanlis-sifre"}});
+  auto unknown = post_token(
+      *stack, {{"grant_type", "password"}, {"email", "nobody@example.com"}, {"password", "yanlis-sifre"}});
   ASSERT_EQ(wrong.status, 401) << wrong.body;
   EXPECT_EQ(unknown.status, wrong.status);
   EXPECT_EQ(unknown.body, wrong.body);
@@ -143,11 +153,13 @@ TEST_F(AdminAuth, WrongPasswordAndUnknownAccountAnswerAlike) {
 
 TEST_F(AdminAuth, AccountWithoutAdminRowIsRefusedAtLogin) {
   make_account(*stack, "editor@example.com", "editor-sifre", "none");
-  auto r = post_token(*stack, {{"grant_type", "password"}, {"email", "editor@example.com"}, {"password", "editor-sifre"}});
+  auto r = post_token(
+      *stack, {{"grant_type", "password"}, {"email", "editor@example.com"}, {"password", "editor-sifre"}});
   ASSERT_EQ(r.status, 403) << r.body;
   EXPECT_EQ(message_of(r), "Bu hesap admin yetkisine sahip değil");
   // With a wrong password the same account is just a failed login: 403 only follows proof of the password.
-  auto wrong = post_token(*stack, {{"grant_type", "password"}, {"email", "editor@example.com"}, {"password", "baska-sifre"}});
+  auto wrong = post_token(
+      *stack, {{"grant_type", "password"}, {"email", "editor@example.com"}, {"password", "baska-sifre"}});
   EXPECT_EQ(wrong.status, 401);
 }
 
@@ -160,7 +172,8 @@ TEST_F(AdminAuth, RefreshRotatesAndReuseRevokesTheWholeFamily) {
   EXPECT_NE(second.refresh, first.refresh);
   EXPECT_NE(second.access, first.access);
   EXPECT_EQ(as(*stack, second.access, "GET", "/api/admin/me").status, 200);
-  EXPECT_EQ(as(*stack, first.access, "GET", "/api/admin/me").status, 200) << "rotation alone does not end the session";
+  EXPECT_EQ(as(*stack, first.access, "GET", "/api/admin/me").status, 200)
+      << "rotation alone does not end the session";
 
   // The rotated token comes back: someone has a copy. The family ends.
   auto reuse = refresh(*stack, first.refresh);
@@ -201,14 +214,17 @@ TEST_F(AdminAuth, LogoutEndsTheSessionAtOnce) {
                                           json::serialize(json::object{{"refresh_token", t.refresh}}));
   EXPECT_EQ(by_refresh.status, 204);
   EXPECT_EQ(as(*stack, t.access, "GET", "/api/admin/me").status, 401);
-  EXPECT_EQ(testing_support::http("POST", stack->url("/api/auth/logout")).status, 204) << "nothing to end is fine";
+  EXPECT_EQ(testing_support::http("POST", stack->url("/api/auth/logout")).status, 204)
+      << "nothing to end is fine";
 }
 
 TEST_F(AdminAuth, CliResetEndsSessionsAndIfMissingLeavesAccountsAlone) {
   make_account(*stack, "reset@example.com", "eski-sifre");
   auto s = session_of(stack->login("reset@example.com", "eski-sifre"));
 
-  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "reset@example.com", "--if-missing"}, "baska-sifre\n"), 0);
+  ASSERT_EQ(
+      stack->run_api_command({"admin", "set-password", "reset@example.com", "--if-missing"}, "baska-sifre\n"),
+      0);
   EXPECT_NE(stack->cli_output().find("left unchanged"), std::string::npos);
   EXPECT_EQ(stack->login("reset@example.com", "eski-sifre").status, 200) << "--if-missing changed nothing";
   EXPECT_EQ(as(*stack, s.access, "GET", "/api/admin/me").status, 200);
@@ -235,16 +251,18 @@ TEST_F(AdminAuth, CliRefusesBadInputWithTheSpecMessages) {
   EXPECT_NE(stack->cli_output().find("Şifre en az 6 karakter olmalıdır"), std::string::npos);
   EXPECT_EQ(stack->run_api_command({"admin", "set-password", "not-an-email"}, "123456\n"), 2);
   EXPECT_NE(stack->cli_output().find("Geçerli bir email adresi giriniz"), std::string::npos);
-  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "x@example.com", "--role", "root"}, "123456\n"), 2);
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "x@example.com", "--role", "root"}, "123456\n"),
+            2);
   EXPECT_EQ(stack->run_api_command({"admin", "frobnicate"}), 2);
-  EXPECT_EQ(testing_support::sql_count(stack->pg_url(),
-                                       "SELECT count(*) FROM users WHERE email IN ('short@example.com', 'x@example.com')"),
+  EXPECT_EQ(testing_support::sql_count(
+                stack->pg_url(),
+                "SELECT count(*) FROM users WHERE email IN ('short@example.com', 'x@example.com')"),
             0);
   ASSERT_EQ(stack->run_api_command({"admin", "list"}), 0);
   EXPECT_NE(stack->cli_output().find(stack->admin_email() + "\tadmin"), std::string::npos);
   // The password is hashed, never stored as given.
-  auto rows = testing_support::sql_rows(stack->pg_url(), "SELECT password_hash FROM users WHERE email = '" +
-                                                             stack->admin_email() + "'");
+  auto rows = testing_support::sql_rows(
+      stack->pg_url(), "SELECT password_hash FROM users WHERE email = '" + stack->admin_email() + "'");
   ASSERT_EQ(rows.size(), 1u);
   EXPECT_TRUE(rows[0][0].starts_with("$argon2id$v=19$m=19456,t=2,p=1$")) << rows[0][0];
 }
@@ -261,11 +279,16 @@ std::string method_name(api::http::verb v) { return std::string(api::http::to_st
 // A token with the claims of `token` but another expiry, signed with `secret`.
 std::string resign(const std::string& token, std::int64_t exp, const std::string& secret) {
   auto dot1 = token.find('.'), dot2 = token.rfind('.');
-  auto payload = json::parse(*api::auth::base64url_decode(token.substr(dot1 + 1, dot2 - dot1 - 1))).as_object();
-  api::auth::AccessClaims c{std::string(payload.at("sub").as_string()), std::string(payload.at("email").as_string()),
-                            std::string(payload.at("role").as_string()), std::string(payload.at("jti").as_string()),
-                            std::string(payload.at("sid").as_string()), payload.at("ver").as_int64(),
-                            payload.at("iat").as_int64(), exp};
+  auto payload =
+      json::parse(*api::auth::base64url_decode(token.substr(dot1 + 1, dot2 - dot1 - 1))).as_object();
+  api::auth::AccessClaims c{std::string(payload.at("sub").as_string()),
+                            std::string(payload.at("email").as_string()),
+                            std::string(payload.at("role").as_string()),
+                            std::string(payload.at("jti").as_string()),
+                            std::string(payload.at("sid").as_string()),
+                            payload.at("ver").as_int64(),
+                            payload.at("iat").as_int64(),
+                            exp};
   return api::auth::sign_access_token(c, secret);
 }
 
@@ -279,9 +302,10 @@ TEST_F(AdminAuth, EveryAdminRouteRefusesEveryBadCredentialAndServesAnAdmin) {
   make_account(*stack, "demoted@example.com", "demoted-sifre");
   auto demoted = session_of(stack->login("demoted@example.com", "demoted-sifre")).access;
   // An operator deletes the admin row by hand: the account's live session is no longer an admin's.
-  testing_support::sql_rows(stack->pg_url(),
-                            "DELETE FROM admin_users WHERE id = (SELECT id FROM users WHERE email = 'demoted@example.com') "
-                            "RETURNING id");
+  testing_support::sql_rows(
+      stack->pg_url(),
+      "DELETE FROM admin_users WHERE id = (SELECT id FROM users WHERE email = 'demoted@example.com') "
+      "RETURNING id");
 
   struct Case {
     std::string name;
@@ -299,7 +323,11 @@ TEST_F(AdminAuth, EveryAdminRouteRefusesEveryBadCredentialAndServesAnAdmin) {
       {"expired", {"Authorization: Bearer " + expired}, 401, "invalid_token", kInvalid},
       {"bad signature", {"Authorization: Bearer " + bad_signature}, 401, "invalid_token", kInvalid},
       {"revoked (signed out)", {"Authorization: Bearer " + logged_out}, 401, "invalid_token", kInvalid},
-      {"non-admin account", {"Authorization: Bearer " + demoted}, 403, "forbidden", "Bu hesap admin yetkisine sahip değil"},
+      {"non-admin account",
+       {"Authorization: Bearer " + demoted},
+       403,
+       "forbidden",
+       "Bu hesap admin yetkisine sahip değil"},
   };
 
   std::size_t admin_routes = 0;
@@ -328,7 +356,8 @@ TEST_F(AdminAuth, EveryAdminRouteRefusesEveryBadCredentialAndServesAnAdmin) {
   EXPECT_GE(admin_routes, 48u) << "the table lost its admin routes?";
   // Nothing under /api/admin/ is public by mistake.
   for (const auto& route : api::route_table())
-    EXPECT_TRUE(!route.pattern.starts_with("/api/admin/") || route.access == api::Access::admin) << route.pattern;
+    EXPECT_TRUE(!route.pattern.starts_with("/api/admin/") || route.access == api::Access::admin)
+        << route.pattern;
 }
 
 // ---- throttling, on a stack of its own (failures count per address too) ----
@@ -339,13 +368,16 @@ TEST(LoginThrottling, PerAccountAndPerAddressWithoutRevealingAccounts) {
   make_account(stack, "d@example.com", "d-sifre-1");
   make_account(stack, "a@example.com", "a-sifre-1");
   make_account(stack, "c@example.com", "c-sifre-1");
-  auto attempt = [&](const std::string& email, const std::string& password) { return stack.login(email, password); };
+  auto attempt = [&](const std::string& email, const std::string& password) {
+    return stack.login(email, password);
+  };
 
   // A success clears the account's failures.
   for (int i = 0; i < 4; ++i) ASSERT_EQ(attempt("d@example.com", "yanlis").status, 401);
   ASSERT_EQ(attempt("d@example.com", "d-sifre-1").status, 200);
   for (int i = 0; i < 4; ++i) ASSERT_EQ(attempt("d@example.com", "yanlis").status, 401);
-  ASSERT_EQ(attempt("d@example.com", "d-sifre-1").status, 200) << "4 failures since the last success: not throttled";
+  ASSERT_EQ(attempt("d@example.com", "d-sifre-1").status, 200)
+      << "4 failures since the last success: not throttled";
   // address failures so far: 8
 
   // Five failures for one account: the sixth attempt is refused even with the right password.
@@ -370,7 +402,9 @@ TEST(LoginThrottling, PerAccountAndPerAddressWithoutRevealingAccounts) {
   auto by_address = attempt("c@example.com", "c-sifre-1");
   EXPECT_EQ(by_address.status, 429) << by_address.body;
   EXPECT_EQ(by_address.body, blocked.body);
-  EXPECT_EQ(testing_support::sql_count(stack.pg_url(), "SELECT count(*) FROM login_attempts WHERE NOT succeeded"), 20)
+  EXPECT_EQ(
+      testing_support::sql_count(stack.pg_url(), "SELECT count(*) FROM login_attempts WHERE NOT succeeded"),
+      20)
       << "refused attempts are not counted again";
 }
 
@@ -391,8 +425,10 @@ TEST(LoginThrottling, BehindATrustedProxyCountsForwardedAddresses) {
   };
   for (const char* email : {"a1@example.com", "a2@example.com", "a3@example.com"})
     ASSERT_EQ(attempt(email, "yanlis", "203.0.113.7").status, 401);
-  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre", "203.0.113.7").status, 429) << "that client is blocked";
-  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre", "203.0.113.8").status, 200) << "another client is not";
+  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre", "203.0.113.7").status, 429)
+      << "that client is blocked";
+  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre", "203.0.113.8").status, 200)
+      << "another client is not";
 }
 
 }  // namespace

@@ -17,8 +17,14 @@ const std::string kSecret = "0123456789abcdef0123456789abcdef-current";
 const std::string kOldSecret = "0123456789abcdef0123456789abcdef-previous";
 
 AccessClaims claims(std::int64_t iat, std::int64_t exp) {
-  return AccessClaims{"6f1c2a8e-5b7d-4e0f-8c3a-9d2b1e4f7a60", "admin@example.com", "admin",
-                      "0b9f7a5e-3c1d-4d8e-9a51-6f0c2e7b1d44", "1d2c3b4a-5b7d-4e0f-8c3a-9d2b1e4f7a60", 3, iat, exp};
+  return AccessClaims{"6f1c2a8e-5b7d-4e0f-8c3a-9d2b1e4f7a60",
+                      "admin@example.com",
+                      "admin",
+                      "0b9f7a5e-3c1d-4d8e-9a51-6f0c2e7b1d44",
+                      "1d2c3b4a-5b7d-4e0f-8c3a-9d2b1e4f7a60",
+                      3,
+                      iat,
+                      exp};
 }
 
 TEST(AuthPassword, HashIsArgon2idWithOwaspParametersAndRandomSalt) {
@@ -89,7 +95,8 @@ TEST(AuthJwt, WrongSecretOrTamperedPartsAreRefused) {
   auto dot1 = token.find('.'), dot2 = token.rfind('.');
   auto payload = boost::json::parse(*base64url_decode(token.substr(dot1 + 1, dot2 - dot1 - 1))).as_object();
   payload["exp"] = 999999;
-  auto forged = token.substr(0, dot1 + 1) + base64url_encode(boost::json::serialize(payload)) + token.substr(dot2);
+  auto forged =
+      token.substr(0, dot1 + 1) + base64url_encode(boost::json::serialize(payload)) + token.substr(dot2);
   EXPECT_EQ(verify_access_token(forged, {kSecret}, 1500).problem, TokenProblem::bad_signature);
 
   auto flipped = token;
@@ -110,7 +117,8 @@ TEST(AuthJwt, AlgorithmNoneAndOtherAlgorithmsAreRefused) {
   // HS512 header with a valid HS256 signature over the new header: still refused.
   auto hs512 = base64url_encode(R"({"alg":"HS512","typ":"JWT"})") + "." + payload;
   auto resigned = sign_access_token(claims(1000, 1900), kSecret);
-  EXPECT_FALSE(verify_access_token(hs512 + resigned.substr(resigned.rfind('.')), {kSecret}, 1500).claims.has_value());
+  EXPECT_FALSE(
+      verify_access_token(hs512 + resigned.substr(resigned.rfind('.')), {kSecret}, 1500).claims.has_value());
 }
 
 TEST(AuthJwt, PreviousSecretStillVerifiesDuringRotation) {
@@ -121,11 +129,12 @@ TEST(AuthJwt, PreviousSecretStillVerifiesDuringRotation) {
 
 // Signs any claims text with HS256, the way a holder of the secret could.
 std::string sign_raw(const std::string& claims_json, const std::string& secret) {
-  std::string input = base64url_encode(R"({"alg":"HS256","typ":"JWT"})") + "." + base64url_encode(claims_json);
+  std::string input =
+      base64url_encode(R"({"alg":"HS256","typ":"JWT"})") + "." + base64url_encode(claims_json);
   unsigned char mac[EVP_MAX_MD_SIZE];
   unsigned int len = 0;
-  HMAC(EVP_sha256(), secret.data(), static_cast<int>(secret.size()), reinterpret_cast<const unsigned char*>(input.data()),
-       input.size(), mac, &len);
+  HMAC(EVP_sha256(), secret.data(), static_cast<int>(secret.size()),
+       reinterpret_cast<const unsigned char*>(input.data()), input.size(), mac, &len);
   return input + "." + base64url_encode(std::string(reinterpret_cast<const char*>(mac), len));
 }
 
@@ -133,9 +142,26 @@ TEST(AuthJwt, EveryClaimIsRequiredWithItsType) {
   const std::string complete =
       R"({"sub":"s","email":"e","role":"admin","jti":"j","sid":"x","ver":1,"iat":1,"exp":99999})";
   EXPECT_TRUE(verify_access_token(sign_raw(complete, kSecret), {kSecret}, 2).claims.has_value());
-  EXPECT_FALSE(verify_access_token(sign_raw(R"({"sub":"s","email":"e","role":"admin","jti":"j","ver":1,"iat":1,"exp":99999})", kSecret), {kSecret}, 2).claims.has_value()) << "no sid";
-  EXPECT_FALSE(verify_access_token(sign_raw(R"({"sub":"s","email":"e","role":"admin","jti":"j","sid":"x","ver":1,"iat":1})", kSecret), {kSecret}, 2).claims.has_value()) << "no exp";
-  EXPECT_FALSE(verify_access_token(sign_raw(R"({"sub":"s","email":"e","role":"admin","jti":"j","sid":"x","ver":1,"iat":1,"exp":"99999"})", kSecret), {kSecret}, 2).claims.has_value()) << "exp as text";
+  EXPECT_FALSE(verify_access_token(
+                   sign_raw(R"({"sub":"s","email":"e","role":"admin","jti":"j","ver":1,"iat":1,"exp":99999})",
+                            kSecret),
+                   {kSecret}, 2)
+                   .claims.has_value())
+      << "no sid";
+  EXPECT_FALSE(
+      verify_access_token(
+          sign_raw(R"({"sub":"s","email":"e","role":"admin","jti":"j","sid":"x","ver":1,"iat":1})", kSecret),
+          {kSecret}, 2)
+          .claims.has_value())
+      << "no exp";
+  EXPECT_FALSE(
+      verify_access_token(
+          sign_raw(
+              R"({"sub":"s","email":"e","role":"admin","jti":"j","sid":"x","ver":1,"iat":1,"exp":"99999"})",
+              kSecret),
+          {kSecret}, 2)
+          .claims.has_value())
+      << "exp as text";
   EXPECT_FALSE(verify_access_token(sign_raw("[1,2]", kSecret), {kSecret}, 2).claims.has_value());
 }
 

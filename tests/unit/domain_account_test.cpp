@@ -12,14 +12,15 @@ const FieldError kEmail{"email", "Geçerli bir email adresi giriniz"};
 const FieldError kPassword{"password", "Şifre en az 6 karakter olmalıdır"};
 
 TEST(DomainAccount, AcceptsOrdinaryAddresses) {
-  for (const char* e : {"admin@bonusrehberi.local", "a.b-c+d@mail.example.com.tr", "x@y.io", "O'Neil@Example.COM"})
+  for (const char* e :
+       {"admin@bonusrehberi.local", "a.b-c+d@mail.example.com.tr", "x@y.io", "O'Neil@Example.COM"})
     EXPECT_TRUE(domain::is_valid_email(e)) << e;
 }
 
 TEST(DomainAccount, RefusesMalformedAddresses) {
-  for (const char* e : {"", "plain", "@example.com", "a@", "a@b", "a@b.c", "a@@b.com", "a b@c.com", ".a@b.com",
-                        "a.@b.com", "a..b@c.com", "a@-b.com", "a@b-.com", "a@b..com", "a@b.c0m", "ş@örnek.com",
-                        "a@b.com\n", "<script>@x.com"})
+  for (const char* e : {"", "plain", "@example.com", "a@", "a@b", "a@b.c", "a@@b.com", "a b@c.com",
+                        ".a@b.com", "a.@b.com", "a..b@c.com", "a@-b.com", "a@b-.com", "a@b..com", "a@b.c0m",
+                        "ş@örnek.com", "a@b.com\n", "<script>@x.com"})
     EXPECT_FALSE(domain::is_valid_email(e)) << e;
   EXPECT_FALSE(domain::is_valid_email(std::string(65, 'a') + "@example.com")) << "local part over 64";
   EXPECT_FALSE(domain::is_valid_email("a@" + std::string(250, 'b') + ".com")) << "over 254 in all";
@@ -37,7 +38,8 @@ TEST(DomainAccount, LoginMessagesInFieldOrder) {
   // Characters, not bytes: five Turkish letters are ten bytes but still too short.
   EXPECT_EQ(domain::validate_login("a@example.com", "şşşşş"), (FieldErrors{kPassword}));
   EXPECT_EQ(domain::validate_login("a@example.com", "şşşşşş"), FieldErrors{});
-  EXPECT_EQ(domain::validate_login(" a@example.com ", "123456"), FieldErrors{}) << "surrounding spaces are trimmed";
+  EXPECT_EQ(domain::validate_login(" a@example.com ", "123456"), FieldErrors{})
+      << "surrounding spaces are trimmed";
   EXPECT_EQ(domain::validate_login("a@example.com", std::string(1025, 'x')),
             (FieldErrors{{"password", "Şifre en fazla 1024 karakter olabilir"}}));
 }

@@ -65,16 +65,18 @@ TEST(DomainAdminBlog, LimitsAndOptionalFields) {
     in.image_url = ok;
     EXPECT_EQ(validate_blog_post(in), FieldErrors{}) << ok;
   }
-  for (const char* bad : {"//evil.example/x.png", "data:text/html;base64,PHNjcmlwdD4=", "data:image/svg+xml;base64,PHN2Zz4=",
-                          "/a b.png", "ftp://x/y.png"}) {
+  for (const char* bad : {"//evil.example/x.png", "data:text/html;base64,PHNjcmlwdD4=",
+                          "data:image/svg+xml;base64,PHN2Zz4=", "/a b.png", "ftp://x/y.png"}) {
     in.image_url = bad;
     EXPECT_FALSE(validate_blog_post(in).empty()) << bad;
   }
 }
 
 TEST(DomainAdminBlog, SlugFromTitleWithSixDigitSuffixOrAsGiven) {
-  EXPECT_EQ(blog_slug("Çılgın Hafta Sonu Bonusları!", std::nullopt, kNow), "cilgin-hafta-sonu-bonuslari-123456");
-  EXPECT_EQ(blog_slug("Çılgın Hafta", std::string_view("  "), kNow), "cilgin-hafta-123456") << "blank counts as empty";
+  EXPECT_EQ(blog_slug("Çılgın Hafta Sonu Bonusları!", std::nullopt, kNow),
+            "cilgin-hafta-sonu-bonuslari-123456");
+  EXPECT_EQ(blog_slug("Çılgın Hafta", std::string_view("  "), kNow), "cilgin-hafta-123456")
+      << "blank counts as empty";
   EXPECT_EQ(blog_slug("???", std::nullopt, kNow), "blog-123456");
   EXPECT_EQ(blog_slug("Başlık", std::string_view("Benim Özel Slug'ım"), kNow), "benim-ozel-slug-im");
   auto longer = blog_slug(std::string(200, 'a'), std::nullopt, kNow);
@@ -87,7 +89,8 @@ TEST(DomainAdminBlog, SlugFromTitleWithSixDigitSuffixOrAsGiven) {
 TEST(DomainAdminBlog, BatchSlugsHaveFourDigitsAndDifferWithinABatch) {
   EXPECT_EQ(batch_blog_slug("Rulet Taktikleri", kNow, 0), "rulet-taktikleri-3456");
   EXPECT_EQ(batch_blog_slug("Rulet Taktikleri", kNow, 1), "rulet-taktikleri-3457");
-  EXPECT_EQ(batch_blog_slug("Rulet Taktikleri", system_clock::time_point{milliseconds(19999)}, 1), "rulet-taktikleri-0000");
+  EXPECT_EQ(batch_blog_slug("Rulet Taktikleri", system_clock::time_point{milliseconds(19999)}, 1),
+            "rulet-taktikleri-0000");
 }
 
 TEST(DomainAdminBlog, BatchCounts) {
@@ -133,7 +136,8 @@ TEST(DomainAdminPromotion, OptionalFieldsAndLimits) {
   auto e = validate_promotion(in);
   EXPECT_EQ(messages(e, "casino_id"), M{"Geçerli bir casino seçiniz"});
   EXPECT_EQ(messages(e, "category_id"), M{"Geçerli bir kategori seçiniz"});
-  EXPECT_EQ(messages(e, "image_url"), M{"Geçerli bir görsel URL giriniz"}) << "promotion images are uploads or URLs";
+  EXPECT_EQ(messages(e, "image_url"), M{"Geçerli bir görsel URL giriniz"})
+      << "promotion images are uploads or URLs";
   EXPECT_EQ(messages(e, "promotion_code"), M{"Promosyon kodu en fazla 100 karakter olabilir"});
   EXPECT_EQ(messages(e, "expiry_date"), M{"Geçerli bir bitiş tarihi giriniz"});
   EXPECT_EQ(messages(e, "terms"), M{"Şartlar en fazla 50 satır, satır başına 500 karakter olabilir"});
@@ -154,7 +158,8 @@ TEST(DomainAdminPromotion, DescriptionIsShortParagraphThenFullHtml) {
 }
 
 TEST(DomainAdminPromotion, ExpiryDates) {
-  EXPECT_EQ(normalise_expiry_date("2026-05-01"), "2026-05-01T23:59:59.999Z") << "a date runs through its last day";
+  EXPECT_EQ(normalise_expiry_date("2026-05-01"), "2026-05-01T23:59:59.999Z")
+      << "a date runs through its last day";
   EXPECT_EQ(normalise_expiry_date("2026-05-01T10:30"), "2026-05-01T10:30:00.000Z");
   EXPECT_EQ(normalise_expiry_date("2026-05-01T10:30:15.5Z"), "2026-05-01T10:30:15.500Z");
   EXPECT_EQ(normalise_expiry_date("2026-05-01T01:30:00+03:00"), "2026-04-30T22:30:00.000Z");
@@ -180,21 +185,24 @@ TEST(DomainAdminCategory, SpecMessagesAndSlug) {
   auto e = validate_category({"   ", " \t ", std::nullopt, true});
   EXPECT_EQ(messages(e, "name"), M{"Kategori adı boş olamaz"});
   EXPECT_EQ(messages(e, "slug"), M{"Kategori slug değeri boş olamaz"});
-  EXPECT_EQ(messages(validate_category({"Ad", "%%%", std::nullopt, true}), "slug"), M{"Kategori slug değeri boş olamaz"});
+  EXPECT_EQ(messages(validate_category({"Ad", "%%%", std::nullopt, true}), "slug"),
+            M{"Kategori slug değeri boş olamaz"});
   EXPECT_EQ(category_slug("  Yatırım Bonusları "), "yatirim-bonuslari");
   EXPECT_EQ(kSlugTaken, "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.");
   EXPECT_EQ(kCategoryInUse, "Bu kategori kullanımda olduğu için silinemez");
 }
 
 TEST(DomainAdminSplashAd, SpecMessages) {
-  EXPECT_EQ(validate_splash_ad({"Yaz kampanyası", "https://example.com", "/uploads/splash-ads/splash-ad-1-a.png", true}),
+  EXPECT_EQ(validate_splash_ad(
+                {"Yaz kampanyası", "https://example.com", "/uploads/splash-ads/splash-ad-1-a.png", true}),
             FieldErrors{});
   auto e = validate_splash_ad({"A", "example", "kısa.png", true});
   EXPECT_EQ(messages(e, "title"), M{"Başlık en az 2 karakter olmalıdır"});
   EXPECT_EQ(messages(e, "href"), M{"Geçerli bir URL giriniz"});
   EXPECT_EQ(messages(e, "image_url"), M{"Geçerli bir resim yükleyin veya URL girin"});
-  EXPECT_EQ(messages(validate_splash_ad({"Başlık", "https://e.com", "javascript:alert(1)//x", true}), "image_url"),
-            M{"Geçerli bir resim yükleyin veya URL girin"});
+  EXPECT_EQ(
+      messages(validate_splash_ad({"Başlık", "https://e.com", "javascript:alert(1)//x", true}), "image_url"),
+      M{"Geçerli bir resim yükleyin veya URL girin"});
 }
 
 TEST(DomainAdminHero, EveryFieldRequiredWithItsMessage) {
@@ -224,8 +232,10 @@ TEST(DomainAdminSeo, Rules) {
 TEST(DomainAdminPublishing, DailyCount) {
   EXPECT_EQ(validate_daily_publish_count(1), FieldErrors{});
   EXPECT_EQ(validate_daily_publish_count(10), FieldErrors{});
-  EXPECT_EQ(messages(validate_daily_publish_count(0), "daily_publish_count"), M{"Günlük yayın sayısı en az 1 olmalıdır"});
-  EXPECT_EQ(messages(validate_daily_publish_count(11), "daily_publish_count"), M{"Günlük yayın sayısı en fazla 10 olabilir"});
+  EXPECT_EQ(messages(validate_daily_publish_count(0), "daily_publish_count"),
+            M{"Günlük yayın sayısı en az 1 olmalıdır"});
+  EXPECT_EQ(messages(validate_daily_publish_count(11), "daily_publish_count"),
+            M{"Günlük yayın sayısı en fazla 10 olabilir"});
   EXPECT_EQ(daily_publish_count_from("3"), 3);
   EXPECT_EQ(daily_publish_count_from(" 7 "), 7);
   EXPECT_EQ(daily_publish_count_from("üç"), 1) << "non-numeric input becomes 1";

@@ -14,7 +14,8 @@ Authenticator bearer_authenticator(Identity& identity) {
   return [&identity](const Request& req) -> std::string {
     auto token = bearer_token(req);
     if (token.empty())
-      throw ApiError(http::status::unauthorized, "unauthorized", "Bu sayfaya erişmek için giriş yapmalısınız");
+      throw ApiError(http::status::unauthorized, "unauthorized",
+                     "Bu sayfaya erişmek için giriş yapmalısınız");
     auto verified = identity.verify(token);
     auto access = verified.claims ? identity.check(*verified.claims) : AccessCheck::revoked;
     if (access == AccessCheck::revoked)

@@ -90,7 +90,8 @@ class Identity {
  private:
   std::string hash(const std::string& password);
   bool verify_hash(const std::string& encoded, const std::string& password);
-  IssuedTokens issue(pqxx::work& tx, const UserView& user, std::int64_t token_version, const std::string& session_id);
+  IssuedTokens issue(pqxx::work& tx, const UserView& user, std::int64_t token_version,
+                     const std::string& session_id);
 
   storage::ConnectionPool& db_;
   AuthSettings settings_;

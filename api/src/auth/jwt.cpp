@@ -37,7 +37,8 @@ std::optional<std::int64_t> number(const json::object& o, std::string_view name)
   auto* v = o.if_contains(name);
   if (!v) return std::nullopt;
   if (v->is_int64()) return v->get_int64();
-  if (v->is_uint64() && v->get_uint64() <= static_cast<std::uint64_t>(INT64_MAX)) return static_cast<std::int64_t>(v->get_uint64());
+  if (v->is_uint64() && v->get_uint64() <= static_cast<std::uint64_t>(INT64_MAX))
+    return static_cast<std::int64_t>(v->get_uint64());
   return std::nullopt;
 }
 }  // namespace
@@ -114,12 +115,14 @@ std::string sign_access_token(const AccessClaims& c, std::string_view secret) {
   return signing_input + "." + base64url_encode(hmac_sha256(secret, signing_input));
 }
 
-VerifiedToken verify_access_token(std::string_view token, const std::vector<std::string>& secrets, std::int64_t now) {
+VerifiedToken verify_access_token(std::string_view token, const std::vector<std::string>& secrets,
+                                  std::int64_t now) {
   VerifiedToken result;
   if (token.size() > 4096) return result;
   auto first = token.find('.');
   auto second = first == std::string_view::npos ? first : token.find('.', first + 1);
-  if (second == std::string_view::npos || token.find('.', second + 1) != std::string_view::npos) return result;
+  if (second == std::string_view::npos || token.find('.', second + 1) != std::string_view::npos)
+    return result;
   auto header = base64url_decode(token.substr(0, first));
   auto payload = base64url_decode(token.substr(first + 1, second - first - 1));
   auto signature = base64url_decode(token.substr(second + 1));
@@ -137,7 +140,8 @@ VerifiedToken verify_access_token(std::string_view token, const std::vector<std:
   for (const auto& secret : secrets) {
     if (secret.empty()) continue;
     auto expected = hmac_sha256(secret, signing_input);
-    if (expected.size() == signature->size() && CRYPTO_memcmp(expected.data(), signature->data(), expected.size()) == 0) {
+    if (expected.size() == signature->size() &&
+        CRYPTO_memcmp(expected.data(), signature->data(), expected.size()) == 0) {
       signed_by_us = true;
       break;
     }
@@ -151,7 +155,8 @@ VerifiedToken verify_access_token(std::string_view token, const std::vector<std:
   if (ec || !p.is_object()) return result;
   const auto& o = p.get_object();
   AccessClaims c;
-  auto sub = text(o, "sub"), email = text(o, "email"), role = text(o, "role"), jti = text(o, "jti"), sid = text(o, "sid");
+  auto sub = text(o, "sub"), email = text(o, "email"), role = text(o, "role"), jti = text(o, "jti"),
+       sid = text(o, "sid");
   auto ver = number(o, "ver"), iat = number(o, "iat"), exp = number(o, "exp");
   if (!sub || !email || !role || !jti || !sid || !ver || !iat || !exp) return result;
   c = AccessClaims{*sub, *email, *role, *jti, *sid, *ver, *iat, *exp};

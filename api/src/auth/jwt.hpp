@@ -10,11 +10,11 @@
 namespace api::auth {
 
 struct AccessClaims {
-  std::string sub;    // account id
+  std::string sub;  // account id
   std::string email;
-  std::string role;   // "admin"
-  std::string jti;    // token id
-  std::string sid;    // session (refresh token family) the token belongs to
+  std::string role;      // "admin"
+  std::string jti;       // token id
+  std::string sid;       // session (refresh token family) the token belongs to
   std::int64_t ver = 0;  // the account's token_version when issued
   std::int64_t iat = 0;  // seconds since the epoch
   std::int64_t exp = 0;
@@ -34,7 +34,8 @@ struct VerifiedToken {
 // algorithm), the signature against each secret in turn (current first, then the previous one
 // during a rotation), and that `now` is before exp. Every claim above must be present with its
 // JSON type.
-VerifiedToken verify_access_token(std::string_view token, const std::vector<std::string>& secrets, std::int64_t now);
+VerifiedToken verify_access_token(std::string_view token, const std::vector<std::string>& secrets,
+                                  std::int64_t now);
 
 std::string base64url_encode(std::string_view bytes);
 std::optional<std::string> base64url_decode(std::string_view text);  // empty on bad input

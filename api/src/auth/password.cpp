@@ -18,11 +18,13 @@ std::string hash_password(std::string_view password, const Argon2Params& p) {
   if (password.size() > kPasswordMaxBytes) throw std::invalid_argument("password too long");
   unsigned char salt[kSaltBytes];
   if (RAND_bytes(salt, sizeof salt) != 1) throw std::runtime_error("RAND_bytes failed");
-  std::size_t len = argon2_encodedlen(p.iterations, p.memory_kib, p.parallelism, kSaltBytes, kHashBytes, Argon2_id);
+  std::size_t len =
+      argon2_encodedlen(p.iterations, p.memory_kib, p.parallelism, kSaltBytes, kHashBytes, Argon2_id);
   std::vector<char> encoded(len);
-  int rc = argon2id_hash_encoded(p.iterations, p.memory_kib, p.parallelism, password.data(), password.size(), salt,
-                                 sizeof salt, kHashBytes, encoded.data(), encoded.size());
-  if (rc != ARGON2_OK) throw std::runtime_error(std::string("argon2id_hash_encoded: ") + argon2_error_message(rc));
+  int rc = argon2id_hash_encoded(p.iterations, p.memory_kib, p.parallelism, password.data(), password.size(),
+                                 salt, sizeof salt, kHashBytes, encoded.data(), encoded.size());
+  if (rc != ARGON2_OK)
+    throw std::runtime_error(std::string("argon2id_hash_encoded: ") + argon2_error_message(rc));
   return std::string(encoded.data());
 }
 

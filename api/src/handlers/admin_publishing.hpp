@@ -5,9 +5,9 @@
 
 namespace api::admin_publishing {
 
-Response get(Services& s, Request& req);   // GET /api/admin/scheduled-publishing
-Response save(Services& s, Request& req);  // PUT /api/admin/scheduled-publishing
-Response run(Services& s, Request& req);   // POST /api/admin/scheduled-publishing/run
+Response get(Services& s, Request& req);        // GET /api/admin/scheduled-publishing
+Response save(Services& s, Request& req);       // PUT /api/admin/scheduled-publishing
+Response run(Services& s, Request& req);        // POST /api/admin/scheduled-publishing/run
 Response dashboard(Services& s, Request& req);  // GET /api/admin/dashboard
 
 }  // namespace api::admin_publishing

@@ -47,7 +47,8 @@ void request_indexing(Services& s, const Request& req, const std::string& path, 
   }
 }
 
-Response reply(Services& s, const CommandOutcome& outcome, http::status success, const char* sql, const std::string& id) {
+Response reply(Services& s, const CommandOutcome& outcome, http::status success, const char* sql,
+               const std::string& id) {
   return command_reply(s, outcome, success, [&] { return query_text(s, sql, id); });
 }
 
@@ -74,7 +75,8 @@ std::optional<long long> optional_integer_field(const json::object& o, std::stri
   if (v->is_string()) {
     auto t = domain::trim(v->get_string());
     bool digits = !t.empty() && t.size() <= 12;
-    for (std::size_t i = 0; i < t.size(); ++i) digits = digits && ((t[i] >= '0' && t[i] <= '9') || (i == 0 && t[i] == '-' && t.size() > 1));
+    for (std::size_t i = 0; i < t.size(); ++i)
+      digits = digits && ((t[i] >= '0' && t[i] <= '9') || (i == 0 && t[i] == '-' && t.size() > 1));
     if (digits) return std::stoll(std::string(t));
   }
   invalid(name, "Bu alan sayı olmalıdır");

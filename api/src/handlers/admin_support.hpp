@@ -40,7 +40,8 @@ std::optional<std::string> query_text(Services& s, const char* sql, const Args&.
 std::string path_id(const Request& req, std::string_view not_found_message, const char* param = "id");
 
 // An event by the signed-in admin.
-events::Envelope make_event(std::string_view type, const Request& req, std::string key, boost::json::object data);
+events::Envelope make_event(std::string_view type, const Request& req, std::string key,
+                            boost::json::object data);
 
 // Publishes indexing.requested for a public path on the jobs topic. The change it follows is
 // already stored, so a broker failure here is logged, not answered as an error.
@@ -48,7 +49,8 @@ void request_indexing(Services& s, const Request& req, const std::string& path, 
                       const std::string& id);
 
 // command_reply, reading the entity back with `sql` ($1 = id) once the projection has it.
-Response reply(Services& s, const CommandOutcome& outcome, http::status success, const char* sql, const std::string& id);
+Response reply(Services& s, const CommandOutcome& outcome, http::status success, const char* sql,
+               const std::string& id);
 
 // A list of strings: a JSON array of strings (each trimmed, blanks dropped) or one string with
 // one entry per line (terms_from_text). Missing or null is empty.

@@ -22,7 +22,8 @@ namespace {
 constexpr std::string_view kLoginFailed = "Giriş başarısız. Lütfen bilgilerinizi kontrol edin.";
 constexpr std::string_view kSessionInvalid = "Oturum geçersiz veya süresi dolmuş";
 constexpr std::string_view kNotAdmin = "Bu hesap admin yetkisine sahip değil";
-constexpr std::string_view kThrottled = "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.";
+constexpr std::string_view kThrottled =
+    "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.";
 
 // The fields of the body, from JSON or from a form; only string values count.
 std::map<std::string, std::string, std::less<>> read_fields(const Request& req) {
@@ -42,12 +43,13 @@ std::string field(const std::map<std::string, std::string, std::less<>>& f, std:
 }
 
 Response tokens_response(const auth::IssuedTokens& t) {
-  json::object body{{"access_token", t.access_token},
-                    {"token_type", "bearer"},
-                    {"expires_in", t.expires_in},
-                    {"expires_at", t.expires_at},
-                    {"refresh_token", t.refresh_token},
-                    {"user", json::object{{"id", t.user.id}, {"email", t.user.email}, {"role", t.user.role}}}};
+  json::object body{
+      {"access_token", t.access_token},
+      {"token_type", "bearer"},
+      {"expires_in", t.expires_in},
+      {"expires_at", t.expires_at},
+      {"refresh_token", t.refresh_token},
+      {"user", json::object{{"id", t.user.id}, {"email", t.user.email}, {"role", t.user.role}}}};
   auto r = json_response(http::status::ok, json::serialize(body));
   r.headers.emplace_back("Cache-Control", "no-store");
   return r;
@@ -55,8 +57,10 @@ Response tokens_response(const auth::IssuedTokens& t) {
 
 Response answer(const auth::AuthOutcome& o, std::string_view failure_message) {
   switch (o.result) {
-    case auth::AuthResult::ok: return tokens_response(*o.tokens);
-    case auth::AuthResult::not_admin: throw ApiError(http::status::forbidden, "not_admin", std::string(kNotAdmin));
+    case auth::AuthResult::ok:
+      return tokens_response(*o.tokens);
+    case auth::AuthResult::not_admin:
+      throw ApiError(http::status::forbidden, "not_admin", std::string(kNotAdmin));
     case auth::AuthResult::throttled: {
       auto r = error_response(http::status::too_many_requests, "too_many_attempts", kThrottled);
       r.headers.emplace_back("Retry-After", std::to_string(o.retry_after.count()));
@@ -95,7 +99,8 @@ Response token(Services& s, Request& req) {
   if (grant == "refresh_token") {
     std::string refresh = field(fields, "refresh_token");
     if (refresh.empty())
-      throw ApiError(http::status::bad_request, "invalid_request", "refresh_token gereklidir", std::string("refresh_token"));
+      throw ApiError(http::status::bad_request, "invalid_request", "refresh_token gereklidir",
+                     std::string("refresh_token"));
     return answer(s.identity.refresh(refresh), kSessionInvalid);
   }
   throw ApiError(http::status::bad_request, "unsupported_grant_type",
@@ -115,7 +120,8 @@ Response logout(Services& s, Request& req) {
     fields = read_fields(req);
   } catch (const ApiError&) {
   }
-  if (auto refresh = field(fields, "refresh_token"); !refresh.empty()) s.identity.revoke_by_refresh_token(refresh);
+  if (auto refresh = field(fields, "refresh_token"); !refresh.empty())
+    s.identity.revoke_by_refresh_token(refresh);
   Response r;
   r.status = http::status::no_content;
   return r;
@@ -124,8 +130,9 @@ Response logout(Services& s, Request& req) {
 Response me(Services& s, Request& req) {
   auto user = s.identity.find_admin(req.actor.substr(req.actor.find(':') + 1));
   if (!user) throw ApiError(http::status::forbidden, "forbidden", std::string(kNotAdmin));
-  return json_response(http::status::ok,
-                       json::serialize(json::object{{"id", user->id}, {"email", user->email}, {"role", user->role}}));
+  return json_response(
+      http::status::ok,
+      json::serialize(json::object{{"id", user->id}, {"email", user->email}, {"role", user->role}}));
 }
 
 }  // namespace api::auth_routes

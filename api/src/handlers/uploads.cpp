@@ -44,14 +44,19 @@ std::string random_suffix() {
 Response upload(Services& s, Request& req) {
   const auto& bucket = bucket_of(req);
   const std::string& bytes = req.body();
-  if (bytes.empty()) throw ApiError(http::status::unprocessable_entity, "validation", std::string(domain::kUploadEmpty), std::string("file"));
+  if (bytes.empty())
+    throw ApiError(http::status::unprocessable_entity, "validation", std::string(domain::kUploadEmpty),
+                   std::string("file"));
   if (bytes.size() > bucket.max_bytes)
-    throw ApiError(http::status::payload_too_large, "payload_too_large", std::string(bucket.too_large_message), std::string("file"));
+    throw ApiError(http::status::payload_too_large, "payload_too_large",
+                   std::string(bucket.too_large_message), std::string("file"));
   auto type = domain::sniff_image(bytes);
   if (!type)
-    throw ApiError(http::status::unsupported_media_type, "unsupported_media_type", std::string(domain::kUploadWrongType),
-                   std::string("file"));
-  auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+    throw ApiError(http::status::unsupported_media_type, "unsupported_media_type",
+                   std::string(domain::kUploadWrongType), std::string("file"));
+  auto now_ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                    std::chrono::system_clock::now().time_since_epoch())
+                    .count();
   std::string name;
   bool overwrite = bucket.naming != domain::UploadNaming::promotion;  // the spec: promotions never overwrite
   for (int attempt = 0;; ++attempt) {
@@ -60,8 +65,11 @@ Response upload(Services& s, Request& req) {
     if (attempt == 5) throw std::runtime_error("no free upload name after 6 attempts");
   }
   std::string url = "/uploads/" + std::string(bucket.name) + "/" + name;
-  boost::json::object body{{"bucket", bucket.name}, {"name", name}, {"url", url},
-                           {"size", bytes.size()},  {"content_type", domain::image_mime(*type)}};
+  boost::json::object body{{"bucket", bucket.name},
+                           {"name", name},
+                           {"url", url},
+                           {"size", bytes.size()},
+                           {"content_type", domain::image_mime(*type)}};
   auto r = json_response(http::status::created, boost::json::serialize(body));
   r.headers.emplace_back("Location", url);
   return r;

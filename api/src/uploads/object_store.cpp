@@ -33,7 +33,8 @@ std::optional<fs::path> LocalDiskStore::path_of(std::string_view bucket, std::st
   return p;
 }
 
-bool LocalDiskStore::put(std::string_view bucket, std::string_view name, std::string_view bytes, bool overwrite) {
+bool LocalDiskStore::put(std::string_view bucket, std::string_view name, std::string_view bytes,
+                         bool overwrite) {
   auto p = path_of(bucket, name);
   if (!p) throw std::invalid_argument("unsafe object name");
   fs::create_directories(p->parent_path());

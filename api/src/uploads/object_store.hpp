@@ -13,7 +13,8 @@ class ObjectStore {
   virtual ~ObjectStore() = default;
   // Stores `bytes` as bucket/name. With overwrite false an existing object is kept and false
   // is returned. Names must pass domain::is_safe_object_name (std::invalid_argument otherwise).
-  virtual bool put(std::string_view bucket, std::string_view name, std::string_view bytes, bool overwrite) = 0;
+  virtual bool put(std::string_view bucket, std::string_view name, std::string_view bytes,
+                   bool overwrite) = 0;
   // The object's bytes, or nullopt when there is none (or the name is not a safe one).
   virtual std::optional<std::string> get(std::string_view bucket, std::string_view name) const = 0;
 };

@@ -19,7 +19,8 @@ namespace domain {
 // Messages shared by several forms.
 inline constexpr std::string_view kInvalidUrl = "Geçerli bir URL giriniz";
 inline constexpr std::string_view kInvalidImageUrl = "Geçerli bir görsel URL giriniz";
-inline constexpr std::string_view kSlugTaken = "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.";
+inline constexpr std::string_view kSlugTaken =
+    "Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.";
 
 // An image reference an admin may store: an http(s) URL, a path on this site ("/uploads/..."),
 // or (blog images only, the original's fallback when an upload failed) a data:image URL of
@@ -61,7 +62,8 @@ std::string blog_slug(std::string_view title, std::optional<std::string_view> gi
 
 // Batch saves give every slug a 4-digit time suffix instead: the last four digits of `now` in
 // milliseconds plus `index`, so posts of one batch never share a slug.
-std::string batch_blog_slug(std::string_view title, std::chrono::system_clock::time_point now, std::size_t index);
+std::string batch_blog_slug(std::string_view title, std::chrono::system_clock::time_point now,
+                            std::size_t index);
 
 // A batch of `count` posts of which the first `publish_count` are published:
 //  count < 1                  -> "En az 1 içerik oluşturmalısınız" (field posts)
@@ -113,7 +115,8 @@ PromotionStatus promotion_status(bool is_active, std::optional<std::chrono::syst
                                  std::chrono::system_clock::time_point now);
 std::string_view promotion_status_name(PromotionStatus s);   // active, inactive, expired
 std::string_view promotion_status_label(PromotionStatus s);  // Aktif, Pasif, Süresi Dolmuş
-inline constexpr std::string_view kExpiredNotToggleable = "Süresi dolmuş bir promosyonun durumu değiştirilemez";
+inline constexpr std::string_view kExpiredNotToggleable =
+    "Süresi dolmuş bir promosyonun durumu değiştirilemez";
 
 // The public link of a promotion submitted for indexing on activation:
 // /bonuslar/{casino slug}/{title slug}; without a casino the casino part is "diger" (Diğer).

@@ -39,7 +39,8 @@ inline constexpr Bucket kBuckets[] = {
     {"blog-images", 5 * kMiB, "Dosya boyutu 5MB'dan küçük olmalıdır", UploadNaming::manual_upload},
     {"splash-ads", 5 * kMiB, "Dosya boyutu 5MB'dan küçük olmalıdır", UploadNaming::splash_ad},
 };
-inline constexpr std::string_view kUploadWrongType = "Sadece PNG, JPEG, GIF veya WEBP görselleri yüklenebilir";
+inline constexpr std::string_view kUploadWrongType =
+    "Sadece PNG, JPEG, GIF veya WEBP görselleri yüklenebilir";
 inline constexpr std::string_view kUploadEmpty = "Lütfen bir görsel dosyası seçin";
 
 const Bucket* find_bucket(std::string_view name);
