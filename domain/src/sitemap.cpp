@@ -1,34 +1,11 @@
 // Sitemap entries and rendering.
 #include "domain/sitemap.hpp"
 
+#include "domain/text.hpp"
+
 namespace domain {
 
-std::string xml_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
+std::string xml_escape(std::string_view text) { return escape_markup(text, ApostropheEntity::named); }
 
 std::string encode_path_segment(std::string_view segment) {
   static constexpr char kHex[] = "0123456789ABCDEF";

@@ -107,6 +107,22 @@ bool is_valid_port(std::string_view port) {
 
 }  // namespace
 
+std::string escape_markup(std::string_view text, ApostropheEntity apostrophe) {
+  std::string out;
+  out.reserve(text.size() + 16);
+  for (char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += apostrophe == ApostropheEntity::named ? "&apos;" : "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
 bool iequals_ascii(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {

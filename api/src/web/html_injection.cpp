@@ -1,33 +1,12 @@
 // Rendering and placing the injected head tags and initial data.
 #include "web/html_injection.hpp"
 
+#include "domain/text.hpp"
+
 namespace api::web {
 
 std::string escape_html(std::string_view text) {
-  std::string out;
-  out.reserve(text.size() + 16);
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
+  return domain::escape_markup(text, domain::ApostropheEntity::numeric);
 }
 
 std::string escape_json_for_script(std::string_view json) {

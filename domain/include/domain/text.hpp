@@ -18,6 +18,12 @@ std::string turkish_lower(std::string_view utf8);
 // True for http:// or https:// URLs with a non-empty host, no whitespace or control bytes.
 bool is_valid_url(std::string_view s);
 
+// How an apostrophe is written by escape_markup: XML documents use &apos;, HTML pages &#39;.
+enum class ApostropheEntity { named, numeric };
+
+// Escapes & < > " ' for element text and attribute values of XML and HTML.
+std::string escape_markup(std::string_view text, ApostropheEntity apostrophe);
+
 // Equal ignoring ASCII case (ids, schemes, hex).
 bool iequals_ascii(std::string_view a, std::string_view b);
 
