@@ -118,7 +118,7 @@ void ensure_topics(const std::string& brokers, const std::vector<TopicSpec>& top
   rd_kafka_t* rk = admin.rk;
   std::vector<rd_kafka_NewTopic_t*> specs;
   for (const auto& t : topics) {
-    auto* nt = rd_kafka_NewTopic_new(t.name.c_str(), t.partitions, 1, err, sizeof err);
+    auto* nt = rd_kafka_NewTopic_new(t.name.c_str(), t.partitions, t.replication, err, sizeof err);
     if (!nt) throw std::runtime_error(err);
     rd_kafka_NewTopic_set_config(nt, "retention.ms", "-1");
     specs.push_back(nt);

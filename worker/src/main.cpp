@@ -29,15 +29,17 @@ std::string env_or(const char* name, const char* fallback) {
   return v && *v ? v : fallback;
 }
 
-std::size_t parse_batch(const std::string& text) {
+// A whole number from the environment within [lo, hi], or a message that names the variable.
+std::size_t parse_count(const char* name, const std::string& text, unsigned long lo, unsigned long hi) {
   std::size_t used = 0;
   unsigned long n = 0;
   try {
     n = std::stoul(text, &used);
   } catch (const std::exception&) {
   }
-  if (used != text.size() || n < 1 || n > 100000)
-    throw std::invalid_argument("BONUS_WORKER_BATCH must be a whole number from 1 to 100000, got '" + text + "'");
+  if (used != text.size() || n < lo || n > hi)
+    throw std::invalid_argument(std::string(name) + " must be a whole number from " + std::to_string(lo) + " to " +
+                                std::to_string(hi) + ", got '" + text + "'");
   return n;
 }
 
@@ -53,7 +55,9 @@ struct Config {
   std::string pg_url = env_or("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
   std::string brokers = env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
   events::Topics topics = events::Topics::with_prefix(env_or("BONUS_TOPIC_PREFIX", "bonus."));
-  std::size_t batch = parse_batch(env_or("BONUS_WORKER_BATCH", "500"));
+  std::size_t batch = parse_count("BONUS_WORKER_BATCH", env_or("BONUS_WORKER_BATCH", "500"), 1, 100000);
+  // Replicas of each topic the worker creates (a production cluster: 3, with min.insync.replicas 2).
+  int replication = static_cast<int>(parse_count("BONUS_TOPIC_REPLICATION", env_or("BONUS_TOPIC_REPLICATION", "1"), 1, 16));
   std::string public_origin = parse_origin(env_or("BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:8080"));
   std::string product_name = env_or("BONUS_PRODUCT_NAME", std::string(domain::kDefaultProductName).c_str());
   std::vector<std::string> projected() const { return {topics.content, topics.engagement}; }
@@ -80,6 +84,7 @@ Environment (defaults in brackets):
   BONUS_KAFKA_BROKERS  [127.0.0.1:19092]
   BONUS_TOPIC_PREFIX   [bonus.]  topics <prefix>content, <prefix>engagement, <prefix>jobs
   BONUS_WORKER_BATCH   [500]     events per projection transaction
+  BONUS_TOPIC_REPLICATION [1]    replicas of each topic the worker creates (3 on a cluster)
   BONUS_PUBLIC_ORIGIN  [http://127.0.0.1:8080]  the site's public origin: sitemap URLs, demo images
   BONUS_PRODUCT_NAME   [Bonus Rehberi]  the product name in the demo SEO rows
   BONUS_LOG_FORMAT     [text]    text or json
@@ -89,7 +94,10 @@ void setup_logging() { events::setup_logging(env_or("BONUS_LOG_FORMAT", "text"),
 
 void create_topics(const Config& c) {
   events::ensure_topics(c.brokers,
-                        {{c.topics.content, 1}, {c.topics.engagement, 3}, {c.topics.jobs, 3}}, 10000ms);
+                        {{c.topics.content, 1, c.replication},
+                         {c.topics.engagement, 3, c.replication},
+                         {c.topics.jobs, 3, c.replication}},
+                        10000ms);
   spdlog::info("topics ready: {}, {}, {}", c.topics.content, c.topics.engagement, c.topics.jobs);
 }
 

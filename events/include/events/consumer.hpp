@@ -53,6 +53,7 @@ class EventConsumer {
 struct TopicSpec {
   std::string name;
   int partitions = 1;
+  int replication = 1;  // replicas of each partition (a cluster: 3)
 };
 
 // Creates missing topics (retention forever). Existing ones are left as they are.
