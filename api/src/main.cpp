@@ -65,7 +65,7 @@ int main(int argc, char** argv) {
     spdlog::info("uploads stored under {}", objects.root().string());
     api::ResponseCache cache({config.cache_ttl, config.cache_max_bytes}, [&offsets] { return offsets.version(); });
     api::ViewCounter views(producer, commands.topics().engagement, config.view_flush_interval);
-    api::RateLimiter comment_limit(config.comment_rate_limit, config.comment_rate_window);
+    api::RateLimiter comment_limit(db, "comment", config.comment_rate_limit, config.comment_rate_window);
     api::web::WebRoot web_root(config.web_root);
     api::SiteSettings site{config.public_origin, config.product_name, config.trust_forwarded_for,
                            config.visitor_salt.empty() ? random_salt() : config.visitor_salt};

@@ -1,41 +1,45 @@
-// Sliding-window rate limiting.
+// Sliding-window rate limiting over public.visitor_actions.
 #include "rate_limiter.hpp"
+
+#include <cmath>
 
 namespace api {
 
-RateLimiter::RateLimiter(std::size_t limit, std::chrono::seconds window, std::size_t max_clients)
-    : limit_(limit), window_(window), max_clients_(max_clients) {}
+namespace {
 
-void RateLimiter::forget_idle(Clock::time_point now) {
-  for (auto it = recent_.begin(); it != recent_.end();) {
-    auto& times = it->second;
-    while (!times.empty() && now - times.front() >= window_) times.pop_front();
-    it = times.empty() ? recent_.erase(it) : std::next(it);
+// One client of one action at a time: the count and the insert below cannot interleave.
+constexpr const char* kLockClient = "SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || $2, 0))";
+constexpr const char* kForgetClientsOldActions =
+    "DELETE FROM public.visitor_actions WHERE action = $1 AND client = $2 AND at <= now() - make_interval(secs => $3)";
+constexpr const char* kRecentActions = R"SQL(
+  SELECT count(*), coalesce(extract(epoch FROM min(at) + make_interval(secs => $3) - now()), 0)
+  FROM public.visitor_actions WHERE action = $1 AND client = $2
+)SQL";
+constexpr const char* kRecordAction = "INSERT INTO public.visitor_actions (action, client) VALUES ($1, $2)";
+// Clients that never come back leave rows behind; every so often they go too.
+constexpr const char* kForgetOldActions = "DELETE FROM public.visitor_actions WHERE at < now() - make_interval(secs => $1)";
+constexpr unsigned kSweepEvery = 1000;
+
+}  // namespace
+
+RateLimiter::RateLimiter(storage::ConnectionPool& db, std::string action, std::size_t limit, std::chrono::seconds window)
+    : db_(db), action_(std::move(action)), limit_(limit), window_(window) {}
+
+long long RateLimiter::acquire(const std::string& client) {
+  const double window = static_cast<double>(window_.count());
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  tx.exec_params(kLockClient, action_, client);
+  tx.exec_params(kForgetClientsOldActions, action_, client, window);
+  auto row = tx.exec_params1(kRecentActions, action_, client, window);
+  if (row[0].as<long long>() >= static_cast<long long>(limit_)) {
+    tx.commit();
+    return std::max(1LL, static_cast<long long>(std::ceil(row[1].as<double>())));
   }
-  last_sweep_ = now;
-}
-
-bool RateLimiter::allow(const std::string& client, Clock::time_point now) {
-  std::lock_guard lock(mutex_);
-  if (now - last_sweep_ >= window_ || recent_.size() >= max_clients_) forget_idle(now);
-  auto it = recent_.find(client);
-  if (it == recent_.end()) {
-    if (recent_.size() >= max_clients_) return false;
-    it = recent_.emplace(client, std::deque<Clock::time_point>{}).first;
-  }
-  auto& times = it->second;
-  while (!times.empty() && now - times.front() >= window_) times.pop_front();
-  if (times.size() >= limit_) return false;
-  times.push_back(now);
-  return true;
-}
-
-long long RateLimiter::retry_after(const std::string& client, Clock::time_point now) {
-  std::lock_guard lock(mutex_);
-  auto it = recent_.find(client);
-  if (it == recent_.end() || it->second.size() < limit_) return 0;
-  auto wait = std::chrono::duration_cast<std::chrono::seconds>(it->second.front() + window_ - now).count();
-  return wait < 1 ? 1 : wait;
+  tx.exec_params(kRecordAction, action_, client);
+  if (++calls_ % kSweepEvery == 0) tx.exec_params(kForgetOldActions, window);
+  tx.commit();
+  return 0;
 }
 
 }  // namespace api

@@ -10,6 +10,7 @@
 extern const std::string_view kEmbeddedProjectionsSql;
 extern const std::string_view kEmbeddedMigration001;
 extern const std::string_view kEmbeddedMigration002;
+extern const std::string_view kEmbeddedMigration003;
 
 namespace storage {
 
@@ -20,7 +21,8 @@ struct Migration {
 };
 const std::vector<Migration>& migrations() {
   static const std::vector<Migration> list{{"001_schema_migrations", kEmbeddedMigration001},
-                                          {"002_identity", kEmbeddedMigration002}};
+                                          {"002_identity", kEmbeddedMigration002},
+                                          {"003_visitor_rate_limit", kEmbeddedMigration003}};
   return list;
 }
 }  // namespace

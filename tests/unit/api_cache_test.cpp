@@ -6,7 +6,6 @@
 #include <thread>
 
 #include "http/response_cache.hpp"
-#include "rate_limiter.hpp"
 
 namespace {
 
@@ -178,28 +177,6 @@ TEST(ApiResponseCache, ServeAddsEtagAndAnswers304) {
   FakeRequest g;
   g.raw.set(http::field::if_none_match, header(first, "ETag"));
   EXPECT_EQ(cache.serve(g.req, h).status, http::status::not_modified);
-}
-
-TEST(ApiRateLimiter, AllowsTheLimitPerWindowPerClient) {
-  api::RateLimiter limit(5, std::chrono::seconds(60));
-  const auto t0 = api::RateLimiter::Clock::now();
-  for (int i = 0; i < 5; ++i) EXPECT_TRUE(limit.allow("1.2.3.4", t0 + std::chrono::seconds(i)));
-  EXPECT_FALSE(limit.allow("1.2.3.4", t0 + 10s));
-  EXPECT_TRUE(limit.allow("5.6.7.8", t0 + 10s)) << "another client has its own budget";
-  EXPECT_EQ(limit.retry_after("1.2.3.4", t0 + 10s), 50);
-  EXPECT_FALSE(limit.allow("1.2.3.4", t0 + 59s));
-  EXPECT_TRUE(limit.allow("1.2.3.4", t0 + 60s)) << "the first action left the window";
-  EXPECT_FALSE(limit.allow("1.2.3.4", t0 + 60s));
-}
-
-TEST(ApiRateLimiter, TheNumberOfClientsIsBounded) {
-  api::RateLimiter limit(1, std::chrono::seconds(60), 3);
-  const auto t0 = api::RateLimiter::Clock::now();
-  EXPECT_TRUE(limit.allow("a", t0));
-  EXPECT_TRUE(limit.allow("b", t0));
-  EXPECT_TRUE(limit.allow("c", t0));
-  EXPECT_FALSE(limit.allow("d", t0));
-  EXPECT_TRUE(limit.allow("d", t0 + 61s)) << "idle clients are forgotten after the window";
 }
 
 }  // namespace
