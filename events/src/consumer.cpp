@@ -1,10 +1,11 @@
-// Consumer with manual assignment, plus the topic admin call used at start-up and in tests.
+// Consumer with manual or group assignment, plus the topic admin call used at start-up and in tests.
 #include "events/consumer.hpp"
 
 #include <librdkafka/rdkafka.h>
 #include <librdkafka/rdkafkacpp.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "kafka_config.hpp"
@@ -13,18 +14,69 @@ namespace events {
 
 using detail::set_or_throw;
 
+namespace {
+
+std::string describe(const std::vector<RdKafka::TopicPartition*>& parts) {
+  std::string out;
+  for (const auto* p : parts) out += (out.empty() ? "" : ", ") + p->topic() + "[" + std::to_string(p->partition()) + "]";
+  return out.empty() ? "none" : out;
+}
+
+std::vector<PartitionOffset> to_offsets(const std::vector<RdKafka::TopicPartition*>& parts) {
+  std::vector<PartitionOffset> out;
+  for (const auto* p : parts) out.push_back({p->topic(), p->partition(), p->offset()});
+  return out;
+}
+
+// Eager rebalancing: on assignment the caller's offsets (from Postgres) become the read
+// positions; on revocation everything is released before the group moves it elsewhere.
+class GroupRebalance : public RdKafka::RebalanceCb {
+ public:
+  OnAssigned on_assigned;
+  OnRevoked on_revoked;
+
+  void rebalance_cb(RdKafka::KafkaConsumer* consumer, RdKafka::ErrorCode err,
+                    std::vector<RdKafka::TopicPartition*>& partitions) override {
+    if (err == RdKafka::ERR__ASSIGN_PARTITIONS) {
+      auto start = on_assigned ? on_assigned(to_offsets(partitions)) : std::vector<PartitionOffset>{};
+      for (auto* p : partitions)
+        for (const auto& s : start)
+          if (s.topic == p->topic() && s.partition == p->partition()) p->set_offset(s.offset);
+      spdlog::info("consumer group assigned: {}", describe(partitions));
+      consumer->assign(partitions);
+    } else {
+      if (on_revoked) on_revoked(to_offsets(partitions));
+      spdlog::info("consumer group revoked: {}", describe(partitions));
+      consumer->unassign();
+    }
+  }
+};
+
+}  // namespace
+
 struct EventConsumer::Impl {
+  GroupRebalance rebalance;
   std::unique_ptr<RdKafka::KafkaConsumer> consumer;
 };
 
-EventConsumer::EventConsumer(const std::string& brokers, const std::string& client_id)
+EventConsumer::EventConsumer(const std::string& brokers, const std::string& client_id,
+                             std::optional<GroupMembership> group)
     : impl_(std::make_unique<Impl>()) {
   std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
   set_or_throw(*conf, "bootstrap.servers", brokers);
   set_or_throw(*conf, "client.id", client_id);
-  // Required by the KafkaConsumer class; with assign() no group membership is used and no offset
-  // is ever committed to Kafka: positions live in Postgres next to the projections.
-  set_or_throw(*conf, "group.id", client_id);
+  // The KafkaConsumer class needs a group id. With assign() no group membership is used; with a
+  // group, Kafka only decides who reads which partition. No offset is ever committed to Kafka:
+  // positions live in Postgres next to the projections.
+  set_or_throw(*conf, "group.id", group ? group->group_id : client_id);
+  if (group) {
+    const auto session = group->session_timeout.count();
+    set_or_throw(*conf, "session.timeout.ms", std::to_string(session));
+    set_or_throw(*conf, "heartbeat.interval.ms", std::to_string(std::max<long long>(100, session / 3)));
+    std::string err;
+    if (conf->set("rebalance_cb", &impl_->rebalance, err) != RdKafka::Conf::CONF_OK)
+      throw std::runtime_error("kafka rebalance_cb: " + err);
+  }
   set_or_throw(*conf, "enable.auto.commit", "false");
   set_or_throw(*conf, "enable.auto.offset.store", "false");
   set_or_throw(*conf, "enable.partition.eof", "false");
@@ -64,6 +116,13 @@ void EventConsumer::assign(const std::vector<PartitionOffset>& start) {
   auto rc = impl_->consumer->assign(parts);
   RdKafka::TopicPartition::destroy(parts);
   if (rc != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka assign: " + RdKafka::err2str(rc));
+}
+
+void EventConsumer::subscribe(const std::vector<std::string>& topics, OnAssigned on_assigned, OnRevoked on_revoked) {
+  impl_->rebalance.on_assigned = std::move(on_assigned);
+  impl_->rebalance.on_revoked = std::move(on_revoked);
+  auto rc = impl_->consumer->subscribe(topics);
+  if (rc != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka subscribe: " + RdKafka::err2str(rc));
 }
 
 void EventConsumer::seek(const PartitionOffset& to) {

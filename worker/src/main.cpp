@@ -54,10 +54,16 @@ std::string parse_origin(const std::string& text) {
 struct Config {
   std::string pg_url = env_or("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
   std::string brokers = env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
-  events::Topics topics = events::Topics::with_prefix(env_or("BONUS_TOPIC_PREFIX", "bonus."));
+  std::string topic_prefix = env_or("BONUS_TOPIC_PREFIX", "bonus.");
+  events::Topics topics = events::Topics::with_prefix(topic_prefix);
   std::size_t batch = parse_count("BONUS_WORKER_BATCH", env_or("BONUS_WORKER_BATCH", "500"), 1, 100000);
   // Replicas of each topic the worker creates (a production cluster: 3, with min.insync.replicas 2).
   int replication = static_cast<int>(parse_count("BONUS_TOPIC_REPLICATION", env_or("BONUS_TOPIC_REPLICATION", "1"), 1, 16));
+  // The projectors' consumer group (one per topic set) and how long a silent member keeps its
+  // partitions: a worker that dies is replaced within this time.
+  std::string group = env_or("BONUS_WORKER_GROUP", (topic_prefix + "projector").c_str());
+  std::chrono::milliseconds session_timeout{
+      parse_count("BONUS_KAFKA_SESSION_TIMEOUT_MS", env_or("BONUS_KAFKA_SESSION_TIMEOUT_MS", "10000"), 6000, 300000)};
   std::string public_origin = parse_origin(env_or("BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:8080"));
   std::string product_name = env_or("BONUS_PRODUCT_NAME", std::string(domain::kDefaultProductName).c_str());
   std::vector<std::string> projected() const { return {topics.content, topics.engagement}; }
@@ -85,6 +91,9 @@ Environment (defaults in brackets):
   BONUS_TOPIC_PREFIX   [bonus.]  topics <prefix>content, <prefix>engagement, <prefix>jobs
   BONUS_WORKER_BATCH   [500]     events per projection transaction
   BONUS_TOPIC_REPLICATION [1]    replicas of each topic the worker creates (3 on a cluster)
+  BONUS_WORKER_GROUP   [<prefix>projector]  Kafka consumer group of the projectors
+  BONUS_KAFKA_SESSION_TIMEOUT_MS [10000]  a worker silent this long loses its partitions to
+                                 the others (6000..300000)
   BONUS_PUBLIC_ORIGIN  [http://127.0.0.1:8080]  the site's public origin: sitemap URLs, demo images
   BONUS_PRODUCT_NAME   [Bonus Rehberi]  the product name in the demo SEO rows
   BONUS_LOG_FORMAT     [text]    text or json
@@ -175,11 +184,11 @@ int run(const Config& c) {
         spdlog::info("projection definition changed: rebuilding by replay");
         worker::replay(replay_options(c, "projection definition changed"), g_stop);
       }
-      events::EventConsumer consumer(c.brokers, "bonus-projector");
-      worker::Projector projector(db, std::string(storage::kLiveSchema), consumer,
-                                  worker::projected_partitions(consumer, c.projected()), c.batch,
-                                  c.public_origin);
-      projector.start();
+      // Every worker joins one consumer group: Kafka spreads the partitions over the running
+      // workers and moves a dead worker's partitions to the others.
+      events::EventConsumer consumer(c.brokers, "bonus-projector", events::GroupMembership{c.group, c.session_timeout});
+      worker::Projector projector(db, std::string(storage::kLiveSchema), consumer, {}, c.batch, c.public_origin);
+      projector.follow(c.projected());
       projector.refresh_sitemap();
       spdlog::info("projecting {} and {}", c.topics.content, c.topics.engagement);
       while (!g_stop) {

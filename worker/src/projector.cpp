@@ -72,7 +72,7 @@ Projector::Projector(pqxx::connection& db, std::string schema, events::EventCons
     : db_(db),
       schema_(std::move(schema)),
       consumer_(consumer),
-      partitions_(std::move(partitions)),
+      partitions_(partitions.begin(), partitions.end()),
       batch_size_(batch_size),
       public_origin_(std::move(public_origin)),
       apply_(all_projections()) {}
@@ -103,6 +103,27 @@ void Projector::start() {
   consumer_.assign(start);
 }
 
+void Projector::follow(const std::vector<std::string>& topics) {
+  consumer_.subscribe(
+      topics,
+      [this](const std::vector<events::PartitionOffset>& assigned) {
+        for (const auto& p : assigned) {
+          partitions_.insert({p.topic, p.partition});
+          sought_.erase({p.topic, p.partition});
+        }
+        auto stored = stored_offsets();
+        std::vector<events::PartitionOffset> start;
+        for (const auto& p : assigned) start.push_back({p.topic, p.partition, stored[{p.topic, p.partition}]});
+        return start;
+      },
+      [this](const std::vector<events::PartitionOffset>& revoked) {
+        for (const auto& p : revoked) {
+          partitions_.erase({p.topic, p.partition});
+          sought_.erase({p.topic, p.partition});
+        }
+      });
+}
+
 BatchResult Projector::step(std::chrono::milliseconds wait) {
   BatchResult result;
   auto batch = consumer_.poll_batch(batch_size_, wait);
@@ -122,7 +143,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   std::map<PartitionKey, bool> touched;
   for (const auto& m : batch) {
     PartitionKey key{m.topic, m.partition};
-    if (blocked[key]) continue;
+    if (blocked[key] || !partitions_.count(key)) continue;  // gap, or revoked during the poll
     int64_t expected = next[key];
     if (m.offset < expected) {  // applied before (crash after commit, or a swap moved us ahead)
       ++result.skipped;

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <map>
 #include <pqxx/pqxx>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -29,8 +30,13 @@ class Projector {
   Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
             std::vector<PartitionKey> partitions, std::size_t batch_size, std::string public_origin);
 
-  // Reads the stored offsets of the schema and assigns the consumer to them.
+  // Reads the stored offsets of the schema and assigns the consumer to them (every partition
+  // given at construction).
   void start();
+  // Joins the consumer's group for `topics` instead: the partitions the group hands to this
+  // worker start at their stored offsets, and a revoked partition's messages still in a polled
+  // batch are dropped (the new owner applies them).
+  void follow(const std::vector<std::string>& topics);
   // Polls one batch and applies it in one transaction.
   BatchResult step(std::chrono::milliseconds wait);
   // Next offset to apply per partition, as stored in the schema.
@@ -44,7 +50,7 @@ class Projector {
   pqxx::connection& db_;
   std::string schema_;
   events::EventConsumer& consumer_;
-  std::vector<PartitionKey> partitions_;
+  std::set<PartitionKey> partitions_;  // the partitions this projector reads now
   std::size_t batch_size_;
   std::string public_origin_;
   ApplyTable apply_;

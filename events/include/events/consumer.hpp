@@ -1,9 +1,13 @@
-// A Kafka consumer with manual partition assignment and manual offsets: where to read from is
-// decided by the caller (the projector keeps offsets in Postgres), never committed to Kafka.
+// A Kafka consumer with manual offsets: where to read from is decided by the caller (the
+// projector keeps offsets in Postgres), never committed to Kafka. Partitions are either assigned
+// by hand (replay, tests) or handed out by a Kafka consumer group (the live workers), in which
+// case the caller says where each newly assigned partition starts.
 #pragma once
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,9 +27,23 @@ struct ConsumedMessage {
   std::string value;
 };
 
+// Membership of a consumer group. A member that stops heartbeating for `session_timeout` is
+// dropped and its partitions go to the others.
+struct GroupMembership {
+  std::string group_id;
+  std::chrono::milliseconds session_timeout{10000};
+};
+
+// Called from inside poll_batch when the group hands partitions to this member: returns where
+// each starts reading. A revoked partition yields no more messages after its callback.
+using OnAssigned = std::function<std::vector<PartitionOffset>(const std::vector<PartitionOffset>& assigned)>;
+using OnRevoked = std::function<void(const std::vector<PartitionOffset>& revoked)>;
+
 class EventConsumer {
  public:
-  EventConsumer(const std::string& brokers, const std::string& client_id);
+  // Without `group`, partitions are assigned by hand (assign()); with it, subscribe() joins it.
+  EventConsumer(const std::string& brokers, const std::string& client_id,
+                std::optional<GroupMembership> group = std::nullopt);
   ~EventConsumer();
   EventConsumer(const EventConsumer&) = delete;
   EventConsumer& operator=(const EventConsumer&) = delete;
@@ -35,6 +53,8 @@ class EventConsumer {
 
   // Replaces the assignment; each partition starts at the given offset.
   void assign(const std::vector<PartitionOffset>& start);
+  // Joins the consumer group with `topics`; the group decides which partitions this member reads.
+  void subscribe(const std::vector<std::string>& topics, OnAssigned on_assigned, OnRevoked on_revoked);
   // Moves one assigned partition's read position.
   void seek(const PartitionOffset& to);
 
