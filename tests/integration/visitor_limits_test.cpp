@@ -1,7 +1,8 @@
 // What must hold across api instances: the visitor comment limit is counted in Postgres (the
 // sixth comment in a minute from one address is refused whichever instance it reaches, and
-// concurrent requests cannot slip past it), and a command answered by one instance is readable
-// from the other at once.
+// concurrent requests cannot slip past it), sign-in throttling and refresh-token rotation hold
+// whichever instance answers, and a command answered by one instance is readable from the other
+// at once.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -126,4 +127,32 @@ TEST(VisitorLimits, TwoApiInstancesShareTheCommentLimitAndReadEachOthersWrites) 
     EXPECT_NE(refused.body.find("Çok fazla yorum gönderdiniz"), std::string::npos);
     EXPECT_TRUE(refused.headers.count("retry-after")) << base;
   }
+}
+
+TEST(VisitorLimits, SignInThrottlingAndRefreshRotationHoldAcrossApiInstances) {
+  Stack stack;
+  stack.start_api();
+  SecondApi second(stack);
+  auto sign_in = [](const std::string& base, const std::string& password) {
+    json::object body{{"grant_type", "password"}, {"email", "iki@example.com"}, {"password", password}};
+    return http("POST", base + "/api/auth/token", json::serialize(body), {});
+  };
+  ASSERT_EQ(stack.run_api_command({"admin", "set-password", "iki@example.com"}, "iki-sunucu-sifre\n"), 0)
+      << stack.cli_output();
+
+  // A refresh token rotated by one instance: the new one is honoured by the other.
+  auto signed_in = sign_in(stack.url(""), "iki-sunucu-sifre");
+  ASSERT_EQ(signed_in.status, 200) << signed_in.body;
+  const std::string refresh(json::parse(signed_in.body).at("refresh_token").as_string());
+  json::object grant{{"grant_type", "refresh_token"}, {"refresh_token", refresh}};
+  auto rotated = http("POST", second.url("/api/auth/token"), json::serialize(grant), {});
+  ASSERT_EQ(rotated.status, 200) << rotated.body;
+  json::object next{{"grant_type", "refresh_token"},
+                    {"refresh_token", json::parse(rotated.body).at("refresh_token").as_string()}};
+  EXPECT_EQ(http("POST", stack.url("/api/auth/token"), json::serialize(next), {}).status, 200);
+
+  // Five failures spread over both instances: the sixth attempt is refused by either.
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(sign_in(i % 2 ? second.url("") : stack.url(""), "yanlis").status, 401) << i;
+  for (const std::string& base : {stack.url(""), second.url("")})
+    EXPECT_EQ(sign_in(base, "iki-sunucu-sifre").status, 429) << base;
 }
