@@ -25,6 +25,42 @@ constexpr std::string_view kNotAdmin = "Bu hesap admin yetkisine sahip değil";
 constexpr std::string_view kThrottled =
     "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.";
 
+// The web app keeps the refresh token out of JavaScript's reach: it says so with this header,
+// and then gets (and gives back) the refresh token only as an HttpOnly, SameSite=Strict cookie
+// scoped to /api/auth. A cross-site page can neither send the header (no CORS is allowed) nor
+// the cookie, so the cookie-authenticated calls (refresh, logout) cannot be forged.
+constexpr std::string_view kBrowserClientHeader = "X-Bonus-Client";
+constexpr std::string_view kBrowserClientValue = "web";
+constexpr std::string_view kRefreshCookie = "bonus_refresh";
+constexpr std::string_view kRefreshCookiePath = "/api/auth";
+
+bool browser_client(const Request& req) { return req.raw[kBrowserClientHeader] == kBrowserClientValue; }
+
+// The value of one cookie of the request's Cookie header, or empty.
+std::string request_cookie(const Request& req, std::string_view name) {
+  std::string_view header = req.raw[http::field::cookie];
+  while (!header.empty()) {
+    auto end = header.find(';');
+    std::string_view pair = header.substr(0, end);
+    while (!pair.empty() && pair.front() == ' ') pair.remove_prefix(1);
+    if (pair.size() > name.size() && pair.substr(0, name.size()) == name && pair[name.size()] == '=')
+      return std::string(pair.substr(name.size() + 1));
+    if (end == std::string_view::npos) break;
+    header.remove_prefix(end + 1);
+  }
+  return {};
+}
+
+// Secure everywhere but on a plain-http loopback origin (a developer's machine), where the
+// browser would otherwise drop it.
+std::string refresh_cookie(const Services& s, const std::string& value, long long max_age) {
+  const std::string& origin = s.site.public_origin;
+  bool loopback = origin.starts_with("http://127.") || origin.starts_with("http://localhost") ||
+                  origin.starts_with("http://[::1]");
+  return std::string(kRefreshCookie) + "=" + value + "; Path=" + std::string(kRefreshCookiePath) +
+         "; Max-Age=" + std::to_string(max_age) + "; HttpOnly; SameSite=Strict" + (loopback ? "" : "; Secure");
+}
+
 // The fields of the body, from JSON or from a form; only string values count.
 std::map<std::string, std::string, std::less<>> read_fields(const Request& req) {
   std::map<std::string, std::string, std::less<>> out;
@@ -42,23 +78,26 @@ std::string field(const std::map<std::string, std::string, std::less<>>& f, std:
   return it == f.end() ? std::string() : it->second;
 }
 
-Response tokens_response(const auth::IssuedTokens& t) {
+// API clients get the refresh token in the body; the web app gets it as a cookie only.
+Response tokens_response(const Services& s, const auth::IssuedTokens& t, bool browser) {
   json::object body{
       {"access_token", t.access_token},
       {"token_type", "bearer"},
       {"expires_in", t.expires_in},
       {"expires_at", t.expires_at},
-      {"refresh_token", t.refresh_token},
       {"user", json::object{{"id", t.user.id}, {"email", t.user.email}, {"role", t.user.role}}}};
+  if (!browser) body["refresh_token"] = t.refresh_token;
   auto r = json_response(http::status::ok, json::serialize(body));
   r.headers.emplace_back("Cache-Control", "no-store");
+  if (browser)
+    r.headers.emplace_back("Set-Cookie", refresh_cookie(s, t.refresh_token, s.identity.settings().refresh_ttl.count()));
   return r;
 }
 
-Response answer(const auth::AuthOutcome& o, std::string_view failure_message) {
+Response answer(const Services& s, const auth::AuthOutcome& o, std::string_view failure_message, bool browser) {
   switch (o.result) {
     case auth::AuthResult::ok:
-      return tokens_response(*o.tokens);
+      return tokens_response(s, *o.tokens, browser);
     case auth::AuthResult::not_admin:
       throw ApiError(http::status::forbidden, "not_admin", std::string(kNotAdmin));
     case auth::AuthResult::throttled: {
@@ -94,14 +133,17 @@ Response token(Services& s, Request& req) {
     if (!errors.empty()) throw validation_failed(errors);
     // The same client address as the comment rate limit (X-Forwarded-For only when trusted).
     auto address = client_address(req, s.site.trust_forwarded_for);
-    return answer(s.identity.login(domain::normalise_email(email), password, address), kLoginFailed);
+    return answer(s, s.identity.login(domain::normalise_email(email), password, address), kLoginFailed,
+                  browser_client(req));
   }
   if (grant == "refresh_token") {
+    const bool browser = browser_client(req);
     std::string refresh = field(fields, "refresh_token");
+    if (refresh.empty() && browser) refresh = request_cookie(req, kRefreshCookie);
     if (refresh.empty())
       throw ApiError(http::status::bad_request, "invalid_request", "refresh_token gereklidir",
                      std::string("refresh_token"));
-    return answer(s.identity.refresh(refresh), kSessionInvalid);
+    return answer(s, s.identity.refresh(refresh), kSessionInvalid, browser);
   }
   throw ApiError(http::status::bad_request, "unsupported_grant_type",
                  "grant_type 'password' veya 'refresh_token' olmalıdır", std::string("grant_type"));
@@ -124,6 +166,10 @@ Response logout(Services& s, Request& req) {
     s.identity.revoke_by_refresh_token(refresh);
   Response r;
   r.status = http::status::no_content;
+  if (browser_client(req)) {
+    if (auto cookie = request_cookie(req, kRefreshCookie); !cookie.empty()) s.identity.revoke_by_refresh_token(cookie);
+    r.headers.emplace_back("Set-Cookie", refresh_cookie(s, "", 0));
+  }
   return r;
 }
 
