@@ -1,14 +1,53 @@
 // The back office's routes, loaded as their own chunk so public visitors never download them.
-// Only the sign-in screen exists so far; /admin and every other admin path lead to it.
+// Every page but the sign-in screen is behind the guard, inside the admin layout.
 import { Navigate, Route, Routes } from 'react-router';
-import { AdminLoginPage } from './login';
+import { AdminLayout } from '@/components/admin/admin-layout';
+import { LoginPage } from '@/features/admin-auth/components/login-page';
+import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
+import { CasinoFormPage } from '@/features/admin-casinos/components/casino-form-page';
+import { CasinoListPage } from '@/features/admin-casinos/components/casino-list-page';
+import { CategoriesPage } from '@/features/admin-categories/components/categories-page';
+import { CommentsPage } from '@/features/admin-comments/components/comments-page';
+import { DashboardPage } from '@/features/admin-dashboard/components/dashboard-page';
+import { PromotionFormPage } from '@/features/admin-promotions/components/promotion-form-page';
+import { PromotionListPage } from '@/features/admin-promotions/components/promotion-list-page';
+import { SeoSettingsPage } from '@/features/admin-seo/components/seo-settings-page';
+import { SettingsPage } from '@/features/admin-settings/components/settings-page';
+import { SplashAdFormPage } from '@/features/admin-splash-ads/components/splash-ad-form-page';
+import { SplashAdListPage } from '@/features/admin-splash-ads/components/splash-ad-list-page';
+import { ComingSoonPage } from './coming-soon';
 
 export function AdminRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to="/admin/login" replace />} />
-      <Route path="login" element={<AdminLoginPage />} />
-      <Route path="*" element={<Navigate to="/admin/login" replace />} />
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireAdmin>
+            <AdminLayout />
+          </RequireAdmin>
+        }
+      >
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="casinos" element={<CasinoListPage />} />
+        <Route path="casinos/new" element={<CasinoFormPage />} />
+        <Route path="casinos/edit/:id" element={<CasinoFormPage />} />
+        <Route path="promotions" element={<PromotionListPage />} />
+        <Route path="promotions/new" element={<PromotionFormPage />} />
+        <Route path="promotions/edit/:id" element={<PromotionFormPage />} />
+        <Route path="splash-ads" element={<SplashAdListPage />} />
+        <Route path="splash-ads/new" element={<SplashAdFormPage />} />
+        <Route path="splash-ads/edit/:id" element={<SplashAdFormPage />} />
+        <Route path="categories" element={<CategoriesPage />} />
+        <Route path="comments" element={<CommentsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
+        <Route path="seo-settings" element={<SeoSettingsPage />} />
+        <Route path="blog/*" element={<ComingSoonPage title="Blog Yazıları" />} />
+        <Route path="scheduled-publishing" element={<ComingSoonPage title="Zamanlanmış Yayınlama" />} />
+        <Route path="test-edge-function" element={<ComingSoonPage title="Yayınlama Fonksiyonları Testi" />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

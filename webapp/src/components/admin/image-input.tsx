@@ -1,0 +1,122 @@
+// An image for a record: upload a file to a storage bucket ('Dosya Yükle') or give its URL
+// ('URL Gir'), with a preview. The size and type are checked before anything is sent; a URL
+// that does not load clears the preview and the value.
+import { useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { uploadImage } from '@/lib/admin-api';
+import { showToast } from '@/stores/toasts-slice';
+import { inputClass } from './buttons';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+
+interface ImageInputProps {
+  bucket: 'promotions' | 'blog-images' | 'splash-ads';
+  value: string;
+  onChange: (url: string) => void;
+  maxBytes: number;
+  /** The spec's size message, e.g. 'Dosya boyutu 2MB'dan küçük olmalıdır'. */
+  sizeMessage: string;
+  hint?: string;
+}
+
+/** The message for a file that cannot be uploaded, or null when it can. */
+export function imageFileProblem(file: { size: number; type: string }, maxBytes: number, sizeMessage: string): string | null {
+  if (file.size > maxBytes || !IMAGE_TYPES.includes(file.type)) return sizeMessage;
+  return null;
+}
+
+export function ImageInput({ bucket, value, onChange, maxBytes, sizeMessage, hint }: ImageInputProps) {
+  const id = useId();
+  const dispatch = useDispatch();
+  const [mode, setMode] = useState<'upload' | 'url'>(value.startsWith('http') ? 'url' : 'upload');
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+
+  async function onFile(file: File | undefined) {
+    if (!file) return;
+    const issue = imageFileProblem(file, maxBytes, sizeMessage);
+    setProblem(issue);
+    if (issue) return;
+    setUploading(true);
+    try {
+      const url = await uploadImage(bucket, file);
+      setBroken(false);
+      onChange(url);
+      dispatch(showToast('success', 'Görsel başarıyla yüklendi'));
+    } catch (error) {
+      dispatch(showToast('error', `Resim yüklenirken bir hata oluştu: ${error instanceof Error && error.message ? error.message : 'Bilinmeyen hata'}`));
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  const tab = (which: 'upload' | 'url', label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === which}
+      onClick={() => setMode(which)}
+      className={`rounded-md px-3 py-1.5 text-sm font-semibold ${mode === which ? 'bg-slate-700 text-white' : 'text-slate-400 hover:text-white'}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className="space-y-3">
+      <div role="tablist" className="inline-flex gap-1 rounded-lg bg-slate-800/60 p-1">
+        {tab('upload', 'Dosya Yükle')}
+        {tab('url', 'URL Gir')}
+      </div>
+      {mode === 'upload' ? (
+        <div>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            aria-label="Görsel dosyası"
+            disabled={uploading}
+            onChange={(e) => void onFile(e.target.files?.[0])}
+            className="block w-full text-sm text-slate-300 file:mr-3 file:rounded-md file:border-0 file:bg-slate-700 file:px-3 file:py-1.5 file:text-white"
+          />
+          {uploading && <p className="mt-1 text-xs text-slate-400">Yükleniyor...</p>}
+          {hint && <p className="mt-1 text-xs text-slate-400">{hint}</p>}
+        </div>
+      ) : (
+        <input
+          id={`${id}-url`}
+          aria-label="Görsel URL"
+          className={inputClass}
+          value={value}
+          placeholder="https://"
+          onChange={(e) => {
+            setBroken(false);
+            onChange(e.target.value);
+          }}
+        />
+      )}
+      {problem && (
+        <p role="alert" className="text-xs text-red-400">
+          {problem}
+        </p>
+      )}
+      {broken && (
+        <p role="alert" className="text-xs text-red-400">
+          {mode === 'url' ? 'Görsel yüklenemedi. URL doğru olmayabilir.' : 'Görsel yüklenemedi veya görüntülenemiyor.'}
+        </p>
+      )}
+      {value && !broken && (
+        <img
+          src={value}
+          alt="Önizleme"
+          className="max-h-40 rounded-lg border border-slate-700 object-contain"
+          onError={() => {
+            setBroken(true);
+            onChange('');
+          }}
+        />
+      )}
+    </div>
+  );
+}

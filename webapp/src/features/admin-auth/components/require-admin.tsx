@@ -1,0 +1,27 @@
+// The guard of every back-office page: a spinner while the session is checked, the sign-in
+// page (with the spec's toast) for a visitor who is not signed in.
+import { useEffect, type ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { Navigate } from 'react-router';
+import { showToast } from '@/stores/toasts-slice';
+import { useAdminSession } from '../hooks/use-admin-session';
+
+export function AuthSpinner({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 text-slate-300">
+      <span className="h-10 w-10 animate-spin rounded-full border-4 border-slate-700 border-t-amber-400" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { status } = useAdminSession();
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (status === 'signed-out') dispatch(showToast('error', 'Bu sayfaya erişmek için giriş yapmalısınız'));
+  }, [status, dispatch]);
+  if (status === 'checking') return <AuthSpinner text="Yetkilendirme kontrol ediliyor..." />;
+  if (status === 'signed-out') return <Navigate to="/admin/login" replace />;
+  return <>{children}</>;
+}

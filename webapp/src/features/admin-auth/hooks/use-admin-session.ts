@@ -1,0 +1,36 @@
+// The signed-in admin, and whether the first check (a refresh from the HttpOnly cookie after a
+// reload) is still running. The check runs once per page load, whoever asks first.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { getSession, refreshSession, subscribeSession, type AdminSession } from '@/lib/admin-session';
+
+export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
+
+let firstCheck: Promise<unknown> | null = null;
+let checked = false;
+
+function ensureChecked(): Promise<unknown> {
+  firstCheck ??= (getSession() ? Promise.resolve() : refreshSession().catch(() => null)).finally(() => {
+    checked = true;
+  });
+  return firstCheck;
+}
+
+/** For tests: the next hook asks the api again. */
+export function resetSessionCheckForTests() {
+  firstCheck = null;
+  checked = false;
+}
+
+export function useAdminSession(): { status: SessionStatus; session: AdminSession | null } {
+  const session = useSyncExternalStore(subscribeSession, getSession);
+  const [done, setDone] = useState(checked);
+  useEffect(() => {
+    let live = true;
+    void ensureChecked().then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (session) return { status: 'signed-in', session };
+  return { status: done ? 'signed-out' : 'checking', session: null };
+}

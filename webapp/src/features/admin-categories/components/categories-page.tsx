@@ -1,0 +1,197 @@
+// /admin/categories: the table and the add/edit dialog. The slug follows the name until it is
+// edited by hand; a taken slug and deleting a category in use are refused with the spec's words.
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useDispatch } from 'react-redux';
+import { inputClass, primaryButton, secondaryButton, smallButton } from '@/components/admin/buttons';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DataState } from '@/components/admin/data-state';
+import { Dialog } from '@/components/admin/dialog';
+import { FormField } from '@/components/admin/form-field';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { applyServerErrors } from '@/lib/admin-form';
+import { errorMessage } from '@/lib/api-error';
+import { showToast } from '@/stores/toasts-slice';
+import { useCreateCategoryMutation, useDeleteCategoryMutation, useListAdminCategoriesQuery, useUpdateCategoryMutation } from '../api/categories-admin-api';
+import { categoryFields, categorySchema, type AdminCategory, type CategoryInput } from '../types/category';
+import { categorySlug } from '../utils/category-slug';
+
+const IN_USE = 'Bu kategori kullanımda olduğu için silinemez';
+
+function CategoryDialog({ category, open, onClose }: { category: AdminCategory | null; open: boolean; onClose: () => void }) {
+  const ids = useId();
+  const dispatch = useDispatch();
+  const [create] = useCreateCategoryMutation();
+  const [update] = useUpdateCategoryMutation();
+  const [slugTouched, setSlugTouched] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryInput>({ resolver: zodResolver(categorySchema) });
+
+  useEffect(() => {
+    if (!open) return;
+    reset({ name: category?.name ?? '', slug: category?.slug ?? '', description: category?.description ?? '', is_active: category?.is_active ?? true });
+    setSlugTouched(!!category);
+  }, [open, category, reset]);
+
+  const name = register('name', {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugTouched) setValue('slug', categorySlug(event.target.value));
+    },
+  });
+
+  async function onSubmit(input: CategoryInput) {
+    const body = { ...input, name: input.name.trim(), slug: input.slug.trim(), description: input.description.trim() || null };
+    try {
+      if (category) await update({ id: category.id, ...body }).unwrap();
+      else await create(body).unwrap();
+      dispatch(showToast('success', category ? 'Kategori güncellendi' : 'Kategori eklendi'));
+      onClose();
+    } catch (error) {
+      const message = applyServerErrors(error, categoryFields, setError);
+      const status = (error as { status?: number }).status;
+      if (status === 409 && !message) dispatch(showToast('error', 'Bu slug değeri zaten kullanılıyor. Lütfen benzersiz bir değer girin.'));
+      else if (message) dispatch(showToast('error', `Kategori kaydedilirken bir hata oluştu: ${message}`));
+      else if (status !== 422 && status !== 409) dispatch(showToast('error', `Kategori kaydedilirken bir hata oluştu: ${errorMessage(error as never, 'Bilinmeyen hata')}`));
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      title={category ? 'Kategoriyi Düzenle' : 'Yeni Kategori Ekle'}
+      onClose={onClose}
+      locked={isSubmitting}
+      footer={
+        <>
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={isSubmitting}>
+            İptal
+          </button>
+          <button type="submit" form={`${ids}-form`} className={primaryButton} disabled={isSubmitting}>
+            {isSubmitting ? 'Kaydediliyor...' : 'Kaydet'}
+          </button>
+        </>
+      }
+    >
+      <form id={`${ids}-form`} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <FormField id={`${ids}-name`} label="Kategori Adı" error={errors.name?.message}>
+          <input id={`${ids}-name`} className={inputClass} aria-invalid={!!errors.name} {...name} />
+        </FormField>
+        <FormField id={`${ids}-slug`} label="Slug" error={errors.slug?.message}>
+          <input id={`${ids}-slug`} className={inputClass} aria-invalid={!!errors.slug} {...register('slug', { onChange: () => setSlugTouched(true) })} />
+        </FormField>
+        <FormField id={`${ids}-description`} label="Açıklama (isteğe bağlı)" error={errors.description?.message}>
+          <textarea id={`${ids}-description`} rows={3} className={inputClass} {...register('description')} />
+        </FormField>
+        <label className="flex items-center gap-2 text-sm text-slate-200">
+          <input type="checkbox" className="h-4 w-4 accent-amber-400" {...register('is_active')} />
+          Aktif
+        </label>
+      </form>
+    </Dialog>
+  );
+}
+
+export function CategoriesPage() {
+  const dispatch = useDispatch();
+  const { data = [], isLoading, error, refetch } = useListAdminCategoriesQuery();
+  const [remove, { isLoading: deleting }] = useDeleteCategoryMutation();
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [target, setTarget] = useState<AdminCategory | null>(null);
+
+  async function confirmDelete() {
+    if (!target) return;
+    try {
+      await remove(target.id).unwrap();
+      dispatch(showToast('success', 'Kategori silindi'));
+    } catch (e) {
+      const status = (e as { status?: number }).status;
+      dispatch(showToast('error', status === 409 ? IN_USE : `Kategori silinirken bir hata oluştu: ${errorMessage(e as never, 'Bilinmeyen hata')}`));
+    }
+    setTarget(null);
+  }
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Promosyon Kategorileri"
+        actions={
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={() => {
+              setEditing(null);
+              setDialogOpen(true);
+            }}
+          >
+            Yeni Kategori Ekle
+          </button>
+        }
+      />
+      <DataState
+        isLoading={isLoading}
+        error={error ? `Kategoriler yüklenirken bir hata oluştu: ${errorMessage(error, 'Bilinmeyen hata')}` : null}
+        onRetry={refetch}
+        isEmpty={data.length === 0}
+        empty="Henüz kategori yok"
+      >
+        <div className="overflow-x-auto rounded-xl border border-slate-800">
+          <table className="w-full min-w-[640px] text-left text-sm">
+            <thead className="bg-slate-900 text-slate-400">
+              <tr>
+                <th className="px-4 py-3">Ad</th>
+                <th className="px-4 py-3">Slug</th>
+                <th className="px-4 py-3">Promosyon</th>
+                <th className="px-4 py-3">Durum</th>
+                <th className="px-4 py-3 text-right">İşlemler</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800">
+              {data.map((c) => (
+                <tr key={c.id} className="bg-slate-950">
+                  <td className="px-4 py-3 font-medium text-white">{c.name}</td>
+                  <td className="px-4 py-3 font-mono text-xs text-slate-300">{c.slug}</td>
+                  <td className="px-4 py-3">{c.promotion_count}</td>
+                  <td className="px-4 py-3">{c.is_active ? 'Aktif' : 'Pasif'}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <button
+                        type="button"
+                        className={smallButton}
+                        onClick={() => {
+                          setEditing(c);
+                          setDialogOpen(true);
+                        }}
+                      >
+                        Düzenle
+                      </button>
+                      <button type="button" className={`${smallButton} text-red-300`} onClick={() => setTarget(c)}>
+                        Sil
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </DataState>
+      <CategoryDialog category={editing} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+      <ConfirmDialog
+        open={!!target}
+        title="Kategoriyi sil"
+        message={`"${target?.name ?? ''}" silinsin mi? Bu işlem geri alınamaz.`}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setTarget(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// /admin/comments: search and rating filter, the table (promotion and casino, user, x/5,
+// comment, date and time), the edit dialog and a confirmed delete.
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useDispatch } from 'react-redux';
+import { inputClass, primaryButton, secondaryButton, smallButton } from '@/components/admin/buttons';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DataState } from '@/components/admin/data-state';
+import { Dialog } from '@/components/admin/dialog';
+import { FormField } from '@/components/admin/form-field';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { applyServerErrors } from '@/lib/admin-form';
+import { showToast } from '@/stores/toasts-slice';
+import { useDeleteCommentMutation, useListAdminCommentsQuery, useUpdateCommentMutation } from '../api/comments-admin-api';
+import { commentFields, commentSchema, type AdminComment, type CommentInput } from '../types/comment';
+
+const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
+
+function EditDialog({ comment, onClose }: { comment: AdminComment | null; onClose: () => void }) {
+  const ids = useId();
+  const dispatch = useDispatch();
+  const [save] = useUpdateCommentMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentInput>({ resolver: zodResolver(commentSchema) });
+  useEffect(() => {
+    if (comment) reset({ user_name: comment.user_name, comment: comment.comment, rating: comment.rating });
+  }, [comment, reset]);
+
+  async function onSubmit(input: CommentInput) {
+    try {
+      await save({ id: comment!.id, ...input }).unwrap();
+      dispatch(showToast('success', 'Yorum güncellendi'));
+      onClose();
+    } catch (error) {
+      applyServerErrors(error, commentFields, setError);
+      dispatch(showToast('error', 'Yorum güncellenirken bir hata oluştu'));
+    }
+  }
+
+  return (
+    <Dialog
+      open={!!comment}
+      title="Yorumu Düzenle"
+      onClose={onClose}
+      locked={isSubmitting}
+      footer={
+        <>
+          <button type="button" className={secondaryButton} onClick={onClose} disabled={isSubmitting}>
+            İptal
+          </button>
+          <button type="submit" form={`${ids}-form`} className={primaryButton} disabled={isSubmitting}>
+            {isSubmitting ? 'Kaydediliyor...' : 'Kaydet'}
+          </button>
+        </>
+      }
+    >
+      <form id={`${ids}-form`} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <FormField id={`${ids}-name`} label="Kullanıcı Adı" error={errors.user_name?.message}>
+          <input id={`${ids}-name`} className={inputClass} {...register('user_name')} />
+        </FormField>
+        <FormField id={`${ids}-rating`} label="Puan" error={errors.rating?.message}>
+          <Controller
+            control={control}
+            name="rating"
+            render={({ field }) => (
+              <div id={`${ids}-rating`} className="flex gap-1" role="radiogroup" aria-label="Puan">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <button
+                    key={n}
+                    type="button"
+                    role="radio"
+                    aria-checked={field.value === n}
+                    aria-label={`${n} yıldız`}
+                    onClick={() => field.onChange(n)}
+                    className={`text-2xl ${n <= field.value ? 'text-amber-400' : 'text-slate-600'}`}
+                  >
+                    ★
+                  </button>
+                ))}
+              </div>
+            )}
+          />
+        </FormField>
+        <FormField id={`${ids}-comment`} label="Yorum" error={errors.comment?.message}>
+          <textarea id={`${ids}-comment`} rows={4} className={inputClass} {...register('comment')} />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}
+
+export function CommentsPage() {
+  const dispatch = useDispatch();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [rating, setRating] = useState('all');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const { data = [], isFetching, isLoading, error, refetch } = useListAdminCommentsQuery({ search, rating });
+  const [remove, { isLoading: deleting }] = useDeleteCommentMutation();
+  const [editing, setEditing] = useState<AdminComment | null>(null);
+  const [target, setTarget] = useState<AdminComment | null>(null);
+
+  async function confirmDelete() {
+    if (!target) return;
+    try {
+      await remove(target.id).unwrap();
+      dispatch(showToast('success', 'Yorum silindi'));
+    } catch {
+      dispatch(showToast('error', 'Yorum silinirken bir hata oluştu'));
+    }
+    setTarget(null);
+  }
+
+  return (
+    <div>
+      <AdminPageHeader title="Yorumlar" />
+      <div className="mb-4 flex flex-wrap gap-3">
+        <input className={`${inputClass} max-w-sm`} placeholder="Yorumlarda ara..." aria-label="Yorumlarda ara" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <select className={`${inputClass} max-w-[12rem]`} aria-label="Puana göre filtrele" value={rating} onChange={(e) => setRating(e.target.value)}>
+          <option value="all">Tüm puanlar</option>
+          {[5, 4, 3, 2, 1].map((n) => (
+            <option key={n} value={String(n)}>
+              {n} yıldız
+            </option>
+          ))}
+        </select>
+        {isFetching && !isLoading && <span className="self-center text-xs text-slate-400">Yükleniyor...</span>}
+      </div>
+      <DataState isLoading={isLoading} error={error ? 'Yorumlar yüklenirken bir hata oluştu' : null} onRetry={refetch} isEmpty={data.length === 0} empty="Yorum bulunamadı">
+        <div className="overflow-x-auto rounded-xl border border-slate-800">
+          <table className="w-full min-w-[860px] text-left text-sm">
+            <thead className="bg-slate-900 text-slate-400">
+              <tr>
+                <th className="px-4 py-3">Promosyon</th>
+                <th className="px-4 py-3">Kullanıcı</th>
+                <th className="px-4 py-3">Puan</th>
+                <th className="px-4 py-3">Yorum</th>
+                <th className="px-4 py-3">Tarih</th>
+                <th className="px-4 py-3 text-right">İşlemler</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-800">
+              {data.map((c) => (
+                <tr key={c.id} className="bg-slate-950">
+                  <td className="px-4 py-3">
+                    <p className="font-medium text-white">{c.promotion_title ?? '-'}</p>
+                    <p className="text-xs text-slate-400">{c.casino_name ?? 'Diğer'}</p>
+                  </td>
+                  <td className="px-4 py-3">{c.user_name}</td>
+                  <td className="px-4 py-3 text-amber-300">{c.rating}/5</td>
+                  <td className="max-w-sm px-4 py-3 text-slate-300">{c.comment}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-slate-400">{dateTime.format(new Date(c.created_at))}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <button type="button" className={smallButton} onClick={() => setEditing(c)}>
+                        Düzenle
+                      </button>
+                      <button type="button" className={`${smallButton} text-red-300`} onClick={() => setTarget(c)}>
+                        Sil
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </DataState>
+      <EditDialog comment={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={!!target}
+        title="Yorumu sil"
+        message="Bu yorum silinsin mi? Bu işlem geri alınamaz."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setTarget(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// /admin/dashboard: shortcuts, four stat cards with the api's real figures (the original showed
+// fixed numbers and a zero), and the latest three of each kind.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { primaryButton } from '@/components/admin/buttons';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { useGetDashboardQuery, type StatFigure } from '../api/dashboard-api';
+import { changeText, relativeTime } from '../utils/relative-time';
+
+function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden className={`animate-pulse rounded bg-slate-800 ${className}`} />;
+}
+
+function StatCard({ title, figure, loading }: { title: string; figure?: StatFigure; loading: boolean }) {
+  return (
+    <div className="rounded-xl border border-slate-800 bg-slate-900 p-5" data-testid="stat-card">
+      <p className="text-sm text-slate-400">{title}</p>
+      {loading || !figure ? (
+        <>
+          <Skeleton className="mt-3 h-8 w-20" />
+          <Skeleton className="mt-2 h-4 w-32" />
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-3xl font-bold text-white">{figure.total.toLocaleString('tr-TR')}</p>
+          <p className="mt-1 text-xs text-slate-400">
+            <span className={figure.change_percent !== null && figure.change_percent < 0 ? 'text-red-400' : 'text-emerald-400'}>
+              {changeText(figure.change_percent)}
+            </span>{' '}
+            {figure.change_percent !== null && 'geçen aya göre'}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+function LatestList({ title, loading, empty, children, count }: { title: string; loading: boolean; empty: string; count: number; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-800 bg-slate-900 p-5">
+      <h2 className="mb-3 font-semibold text-white">{title}</h2>
+      {loading ? (
+        <div className="space-y-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : count === 0 ? (
+        <p className="text-sm text-slate-400">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-800">{children}</ul>
+      )}
+    </section>
+  );
+}
+
+export function DashboardPage() {
+  // Load errors are only logged: the view falls back to empty figures (the spec's behaviour).
+  const { data, isLoading, error } = useGetDashboardQuery();
+  if (error) console.error('dashboard', error);
+  const loading = isLoading;
+  const rowLink = 'flex items-center justify-between gap-3 py-2 text-sm hover:text-amber-300';
+  return (
+    <div>
+      <AdminPageHeader
+        title="Gösterge Paneli"
+        actions={
+          <>
+            <Link to="/admin/blog/new" className={primaryButton}>
+              Blog Yazısı Ekle
+            </Link>
+            <Link to="/admin/promotions/new" className={primaryButton}>
+              Promosyon Ekle
+            </Link>
+            <Link to="/admin/casinos/new" className={primaryButton}>
+              Casino Sitesi Ekle
+            </Link>
+          </>
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard title="Toplam Blog Yazısı" figure={data?.blog_posts ?? (error ? { total: 0, change_percent: null } : undefined)} loading={loading} />
+        <StatCard title="Toplam Promosyon" figure={data?.promotions ?? (error ? { total: 0, change_percent: null } : undefined)} loading={loading} />
+        <StatCard title="Aktif Casino" figure={data?.casinos ?? (error ? { total: 0, change_percent: null } : undefined)} loading={loading} />
+        <StatCard title="Toplam Görüntülenme" figure={data?.views ?? (error ? { total: 0, change_percent: null } : undefined)} loading={loading} />
+      </div>
+      <div className="mt-6 grid gap-4 lg:grid-cols-3">
+        <LatestList title="Son Blog Yazıları" loading={loading} empty="Henüz blog yazısı yok" count={data?.latest_blog_posts.length ?? 0}>
+          {data?.latest_blog_posts.map((p) => (
+            <li key={p.id}>
+              <Link to={`/admin/blog/edit/${p.id}`} className={rowLink}>
+                <span className="truncate">{p.title}</span>
+                <span className="shrink-0 text-xs text-slate-400">{relativeTime(p.created_at)}</span>
+              </Link>
+            </li>
+          ))}
+        </LatestList>
+        <LatestList title="Son Promosyonlar" loading={loading} empty="Henüz promosyon yok" count={data?.latest_promotions.length ?? 0}>
+          {data?.latest_promotions.map((p) => (
+            <li key={p.id}>
+              <Link to={`/admin/promotions/edit/${p.id}`} className={rowLink}>
+                <span className="truncate">{p.title}</span>
+                <span className="shrink-0 text-xs text-slate-400">{p.casino_name ?? 'Casino bulunamadı'}</span>
+              </Link>
+            </li>
+          ))}
+        </LatestList>
+        <LatestList title="Son Eklenen Siteler" loading={loading} empty="Henüz casino sitesi yok" count={data?.latest_casinos.length ?? 0}>
+          {data?.latest_casinos.map((c) => (
+            <li key={c.id}>
+              <Link to={`/admin/casinos/edit/${c.id}`} className={rowLink}>
+                <span className="truncate">{c.name}</span>
+                <span className="shrink-0 text-xs text-slate-400">{c.active_promotions} promosyon aktif</span>
+              </Link>
+            </li>
+          ))}
+        </LatestList>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+// /admin/seo-settings: an accordion of pages; title, description and keywords per page with
+// character counters against the recommended 60 and 160 (red above them).
+import { useEffect, useId, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { inputClass, primaryButton } from '@/components/admin/buttons';
+import { DataState } from '@/components/admin/data-state';
+import { FormField } from '@/components/admin/form-field';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { showToast } from '@/stores/toasts-slice';
+import { useListSeoSettingsQuery, useUpdateSeoSettingMutation } from '../api/seo-admin-api';
+import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, type AdminSeoSetting } from '../types/seo-setting';
+
+function Counter({ length, limit }: { length: number; limit?: number }) {
+  return (
+    <span className={`text-xs ${limit && length > limit ? 'font-semibold text-red-400' : 'text-slate-400'}`} data-testid="seo-counter">
+      {limit ? `${length}/${limit}` : `${length} karakter`}
+    </span>
+  );
+}
+
+function SeoPageEditor({ row }: { row: AdminSeoSetting }) {
+  const ids = useId();
+  const dispatch = useDispatch();
+  const [save, { isLoading }] = useUpdateSeoSettingMutation();
+  const [draft, setDraft] = useState(row);
+  useEffect(() => setDraft(row), [row]);
+  const set = (key: 'title' | 'description' | 'keywords') => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
+
+  async function onSave() {
+    try {
+      await save(draft).unwrap();
+      dispatch(showToast('success', 'SEO ayarları kaydedildi'));
+    } catch {
+      dispatch(showToast('error', 'SEO ayarları kaydedilirken bir hata oluştu'));
+    }
+  }
+
+  return (
+    <div className="space-y-4 p-4">
+      <FormField id={`${ids}-title`} label="Başlık" hint={<Counter length={draft.title.length} limit={SEO_TITLE_LIMIT} />}>
+        <input id={`${ids}-title`} className={inputClass} value={draft.title} onChange={set('title')} />
+      </FormField>
+      <FormField id={`${ids}-description`} label="Açıklama" hint={<Counter length={draft.description.length} limit={SEO_DESCRIPTION_LIMIT} />}>
+        <textarea id={`${ids}-description`} rows={3} className={inputClass} value={draft.description} onChange={set('description')} />
+      </FormField>
+      <FormField id={`${ids}-keywords`} label="Anahtar Kelimeler (virgülle ayırın)" hint={<Counter length={draft.keywords.length} />}>
+        <input id={`${ids}-keywords`} className={inputClass} value={draft.keywords} onChange={set('keywords')} />
+      </FormField>
+      <div className="flex justify-end">
+        <button type="button" className={primaryButton} disabled={isLoading} onClick={() => void onSave()}>
+          {isLoading ? 'Kaydediliyor...' : 'Kaydet'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function SeoSettingsPage() {
+  const { data = [], isLoading, error, refetch } = useListSeoSettingsQuery();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <div className="max-w-4xl">
+      <AdminPageHeader title="SEO Ayarları" />
+      <DataState isLoading={isLoading} error={error ? 'SEO ayarları yüklenirken bir hata oluştu' : null} onRetry={refetch} isEmpty={data.length === 0} empty="Henüz SEO kaydı yok">
+        <div className="divide-y divide-slate-800 overflow-hidden rounded-xl border border-slate-800 bg-slate-900">
+          {data.map((row) => (
+            <section key={row.id}>
+              <h2>
+                <button
+                  type="button"
+                  aria-expanded={open === row.id}
+                  onClick={() => setOpen(open === row.id ? null : row.id)}
+                  className="flex w-full items-center justify-between px-4 py-3 text-left hover:bg-slate-800/60"
+                >
+                  <span className="font-semibold text-white">{row.page_name}</span>
+                  <span className="font-mono text-xs text-slate-400">{row.page_path}</span>
+                </button>
+              </h2>
+              {open === row.id && <SeoPageEditor row={row} />}
+            </section>
+          ))}
+        </div>
+      </DataState>
+    </div>
+  );
+}

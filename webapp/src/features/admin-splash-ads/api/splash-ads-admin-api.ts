@@ -1,0 +1,31 @@
+// Splash ads in the back office.
+import { adminApi } from '@/lib/admin-api';
+import type { AdminSplashAd, SplashAdInput } from '../types/splash-ad';
+
+const LIST = { type: 'SplashAd' as const, id: 'LIST' };
+
+const splashAdsAdminApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    listAdminSplashAds: build.query<AdminSplashAd[], void>({ query: () => '/api/admin/splash-ads', providesTags: [LIST] }),
+    getAdminSplashAd: build.query<AdminSplashAd, string>({ query: (id) => `/api/admin/splash-ads/${id}`, providesTags: (_r, _e, id) => [{ type: 'SplashAd', id }] }),
+    createSplashAd: build.mutation<AdminSplashAd, SplashAdInput>({ query: (body) => ({ url: '/api/admin/splash-ads', method: 'POST', body }), invalidatesTags: [LIST] }),
+    updateSplashAd: build.mutation<AdminSplashAd, SplashAdInput & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/api/admin/splash-ads/${id}`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'SplashAd', id }],
+    }),
+    setSplashAdActive: build.mutation<AdminSplashAd, { id: string; is_active: boolean }>({
+      query: ({ id, is_active }) => ({ url: `/api/admin/splash-ads/${id}/active`, method: 'PUT', body: { is_active } }),
+      invalidatesTags: (_r, _e, { id }) => [LIST, { type: 'SplashAd', id }],
+    }),
+    deleteSplashAd: build.mutation<void, string>({ query: (id) => ({ url: `/api/admin/splash-ads/${id}`, method: 'DELETE' }), invalidatesTags: [LIST] }),
+  }),
+});
+
+export const {
+  useListAdminSplashAdsQuery,
+  useGetAdminSplashAdQuery,
+  useCreateSplashAdMutation,
+  useUpdateSplashAdMutation,
+  useSetSplashAdActiveMutation,
+  useDeleteSplashAdMutation,
+} = splashAdsAdminApi;

@@ -1,0 +1,97 @@
+// /admin/splash-ads: the popups with their active switch, edit, and a delete that says it
+// cannot be undone.
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
+import { primaryButton, smallButton } from '@/components/admin/buttons';
+import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { DataState } from '@/components/admin/data-state';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { formatDate } from '@/lib/format-date';
+import { showToast } from '@/stores/toasts-slice';
+import { useDeleteSplashAdMutation, useListAdminSplashAdsQuery, useSetSplashAdActiveMutation } from '../api/splash-ads-admin-api';
+import type { AdminSplashAd } from '../types/splash-ad';
+
+export function SplashAdListPage() {
+  const dispatch = useDispatch();
+  const { data = [], isLoading, error, refetch } = useListAdminSplashAdsQuery();
+  const [setActive, { isLoading: toggling, originalArgs }] = useSetSplashAdActiveMutation();
+  const [remove, { isLoading: deleting }] = useDeleteSplashAdMutation();
+  const [target, setTarget] = useState<AdminSplashAd | null>(null);
+
+  async function toggle(ad: AdminSplashAd) {
+    try {
+      await setActive({ id: ad.id, is_active: !ad.is_active }).unwrap();
+    } catch {
+      dispatch(showToast('error', 'Durum değiştirilemedi'));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!target) return;
+    try {
+      await remove(target.id).unwrap();
+      dispatch(showToast('success', 'Splash reklam silindi'));
+    } catch {
+      dispatch(showToast('error', 'Splash reklam silinemedi'));
+    }
+    setTarget(null);
+  }
+
+  return (
+    <div>
+      <AdminPageHeader
+        title="Splash Reklamlar"
+        actions={
+          <Link to="/admin/splash-ads/new" className={primaryButton}>
+            Yeni Splash Reklam
+          </Link>
+        }
+      />
+      <DataState isLoading={isLoading} error={error ? 'Splash reklamları yüklerken bir hata oluştu' : null} onRetry={refetch} isEmpty={data.length === 0} empty="Henüz splash reklam yok">
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {data.map((ad) => (
+            <article key={ad.id} className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900">
+              <img src={ad.image_url} alt="" className="h-40 w-full bg-slate-950 object-contain" />
+              <div className="space-y-3 p-4">
+                <h2 className="font-semibold text-white">{ad.title}</h2>
+                <p className="truncate text-xs text-slate-400">{ad.href}</p>
+                <p className="text-xs text-slate-500">{formatDate(ad.created_at)}</p>
+                <div className="flex items-center justify-between gap-2">
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      role="switch"
+                      aria-label={`${ad.title} aktif`}
+                      className="h-4 w-4 accent-amber-400"
+                      checked={ad.is_active}
+                      disabled={toggling && originalArgs?.id === ad.id}
+                      onChange={() => void toggle(ad)}
+                    />
+                    {ad.is_active ? 'Aktif' : 'Pasif'}
+                  </label>
+                  <div className="flex gap-2">
+                    <Link to={`/admin/splash-ads/edit/${ad.id}`} className={smallButton}>
+                      Düzenle
+                    </Link>
+                    <button type="button" className={`${smallButton} text-red-300`} onClick={() => setTarget(ad)}>
+                      Sil
+                    </button>
+                  </div>
+                </div>
+              </div>
+            </article>
+          ))}
+        </div>
+      </DataState>
+      <ConfirmDialog
+        open={!!target}
+        title="Splash reklamı sil"
+        message="Bu splash reklamı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setTarget(null)}
+      />
+    </div>
+  );
+}

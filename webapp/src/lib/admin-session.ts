@@ -1,0 +1,160 @@
+// The back office's session. The access token lives in this module's memory only; the refresh
+// token is an HttpOnly cookie the api sets (scoped to /api/auth), so no script can read it.
+// Tabs share one session: a refresh runs under a Web Lock (one tab at a time, the others take
+// its result), and every change is broadcast, so two tabs never present the same refresh token
+// twice and a logout in one tab signs every tab out.
+
+export interface AdminUser {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export interface AdminSession {
+  accessToken: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+  user: AdminUser;
+}
+
+export class AuthError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Sent with every cookie-authenticated call: a cross-site page cannot set it. */
+export const WEB_CLIENT_HEADERS = { 'X-Bonus-Client': 'web' } as const;
+const CHANNEL = 'bonus-admin-session';
+const LOCK = 'bonus-admin-refresh';
+/** The spec's auto-refresh: a 30 s tick that refreshes when fewer than three ticks remain. */
+export const REFRESH_MARGIN_MS = 90_000;
+
+type Message = { kind: 'session'; session: AdminSession } | { kind: 'logout' };
+
+let session: AdminSession | null = null;
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function scheduleRefresh() {
+  clearTimeout(refreshTimer);
+  if (!session) return;
+  const wait = Math.max(1_000, session.expiresAt - Date.now() - REFRESH_MARGIN_MS);
+  refreshTimer = setTimeout(() => void refreshSession(), wait);
+}
+
+function adopt(next: AdminSession | null) {
+  session = next;
+  scheduleRefresh();
+  notify();
+}
+
+function openChannel() {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel(CHANNEL);
+  channel.onmessage = (event: MessageEvent<Message>) => {
+    if (event.data.kind === 'session') adopt(event.data.session);
+    else adopt(null);
+  };
+}
+
+function publish(message: Message) {
+  openChannel();
+  channel?.postMessage(message);
+}
+
+export function getSession(): AdminSession | null {
+  return session;
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  openChannel();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+interface TokenAnswer {
+  access_token: string;
+  expires_in: number;
+  user: AdminUser;
+  error?: { message?: string };
+}
+
+async function tokenCall(body: Record<string, string>): Promise<AdminSession> {
+  const response = await fetch('/api/auth/token', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', ...WEB_CLIENT_HEADERS },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => ({}))) as Partial<TokenAnswer>;
+  if (!response.ok || !data.access_token || !data.user) {
+    throw new AuthError(data.error?.message ?? `HTTP ${response.status}`, response.status);
+  }
+  return { accessToken: data.access_token, expiresAt: Date.now() + (data.expires_in ?? 0) * 1000, user: data.user };
+}
+
+/** grant_type=password. Throws AuthError with the api's Turkish message on failure. */
+export async function signIn(email: string, password: string): Promise<AdminSession> {
+  const next = await tokenCall({ grant_type: 'password', email, password });
+  adopt(next);
+  publish({ kind: 'session', session: next });
+  return next;
+}
+
+function withLock<T>(work: () => Promise<T>): Promise<T> {
+  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(LOCK, work) as Promise<T>;
+  return work();
+}
+
+/**
+ * A fresh access token from the refresh cookie, or null when there is no session any more.
+ * Whoever holds the lock refreshes; a tab that waited finds the result already broadcast.
+ */
+export function refreshSession(): Promise<AdminSession | null> {
+  const asked = Date.now();
+  return withLock(async () => {
+    if (session && session.expiresAt - REFRESH_MARGIN_MS > asked) return session;
+    try {
+      const next = await tokenCall({ grant_type: 'refresh_token' });
+      adopt(next);
+      publish({ kind: 'session', session: next });
+      return next;
+    } catch (error) {
+      if (error instanceof AuthError && error.status < 500) {
+        adopt(null);
+        return null;
+      }
+      throw error;
+    }
+  });
+}
+
+/** Ends the session on the server (access and refresh token) and in every open tab. */
+export async function signOut(): Promise<void> {
+  const current = session;
+  adopt(null);
+  publish({ kind: 'logout' });
+  await fetch('/api/auth/logout', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { ...WEB_CLIENT_HEADERS, ...(current ? { Authorization: `Bearer ${current.accessToken}` } : {}) },
+  }).catch(() => undefined);
+}
+
+/** For tests: forget everything this module holds. */
+export function resetSessionForTests() {
+  clearTimeout(refreshTimer);
+  session = null;
+  listeners.clear();
+  channel?.close();
+  channel = null;
+}
