@@ -17,6 +17,7 @@ import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { adminScenarios } from './admin-scenarios.mjs';
 
 const WEBAPP = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO = resolve(WEBAPP, '..');
@@ -44,8 +45,10 @@ const NO_SPLASH = 'splashDelay=3600000';
 const suffix = `${process.pid}_${randomBytes(3).toString('hex')}`;
 const DB_NAME = `bonus_e2e_${suffix}`;
 const TOPIC_PREFIX = `e2e${suffix}.`;
-// The api refuses to start without an access token secret; the run never signs in.
+// The api refuses to start without an access token secret. The back-office scenarios sign in
+// with an admin account created for the run.
 const JWT_SECRET = randomBytes(32).toString('hex');
+const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? `e2e-${suffix}@test.example.com`, password: process.env.E2E_ADMIN_PASSWORD ?? `E2e-${randomBytes(6).toString('hex')}` };
 const EXTERNAL_BASE = process.env.E2E_BASE_URL?.replace(/\/$/, '');
 
 const log = (message) => console.log(`[e2e] ${message}`);
@@ -138,6 +141,8 @@ async function startStack() {
   const env = stackEnv(port);
   runStep('create-topics', ['create-topics'], env);
   runStep('migrate', ['migrate'], env);
+  const account = spawnSync(API_BIN, ['admin', 'set-password', ADMIN.email], { env, input: `${ADMIN.password}\n`, encoding: 'utf8', timeout: 60_000 });
+  if (account.status !== 0) throw new Error(`bonus-api admin set-password failed: ${account.stderr}`);
   // The seed produces events and waits for the projector to apply them: the worker runs first.
   const worker = startChild('worker', WORKER_BIN, ['run'], env);
   const api = startChild('api', API_BIN, [], env);
@@ -605,7 +610,9 @@ async function main() {
   mkdirSync(ARTIFACTS, { recursive: true });
   const results = [];
   let browser;
-  let planned = scenarios('', { promotions: [], casinos: [], posts: [], categories: [] }).map((s) => s.name);
+  const helpers = { expect, expectVisible, expectGone, shot, admin: ADMIN };
+  const all = (base, data) => [...scenarios(base, data), ...adminScenarios(base, helpers)];
+  let planned = all('', { promotions: [], casinos: [], posts: [], categories: [] }).map((s) => s.name);
 
   const onSignal = async () => {
     await stopStack();
@@ -628,7 +635,7 @@ async function main() {
       categories: await getJson(base, '/api/categories'),
     };
     log(`data: ${data.promotions.length} promotions, ${data.casinos.length} casinos, ${data.posts.length} posts, ${data.categories.length} categories`);
-    const list = scenarios(base, data);
+    const list = all(base, data);
     planned = list.map((s) => s.name);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 

@@ -36,7 +36,7 @@ export const adminApi = createApi({
 /** Uploads a file to a storage bucket; answers its public URL. */
 export async function uploadImage(bucket: 'promotions' | 'blog-images' | 'splash-ads', file: File): Promise<string> {
   const send = () =>
-    fetch(`/api/admin/uploads/${bucket}`, {
+    fetch(`${window.location.origin}/api/admin/uploads/${bucket}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: {

@@ -88,8 +88,10 @@ interface TokenAnswer {
   error?: { message?: string };
 }
 
+const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
 async function tokenCall(body: Record<string, string>): Promise<AdminSession> {
-  const response = await fetch('/api/auth/token', {
+  const response = await fetch(`${origin()}/api/auth/token`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', ...WEB_CLIENT_HEADERS },
@@ -143,7 +145,7 @@ export async function signOut(): Promise<void> {
   const current = session;
   adopt(null);
   publish({ kind: 'logout' });
-  await fetch('/api/auth/logout', {
+  await fetch(`${origin()}/api/auth/logout`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { ...WEB_CLIENT_HEADERS, ...(current ? { Authorization: `Bearer ${current.accessToken}` } : {}) },

@@ -40,7 +40,7 @@ export function RichTextEditor({ id, value, onChange, minHeight = 300, invalid =
         ...(id ? { id } : {}),
         ...(label ? { 'aria-label': label } : {}),
         'aria-invalid': String(invalid),
-        class: 'rich-text prose-invert max-w-none px-3 py-2 text-sm text-slate-100 focus:outline-none',
+        class: 'prose-content max-w-none px-3 py-2 text-sm text-slate-100 focus:outline-none',
         style: `min-height: ${minHeight}px`,
       },
     },
