@@ -6,6 +6,7 @@ import { useDispatch } from 'react-redux';
 import { uploadImage } from '@/lib/admin-api';
 import { showToast } from '@/stores/toasts-slice';
 import { inputClass } from './buttons';
+import { Tabs } from './tabs';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -51,24 +52,16 @@ export function ImageInput({ bucket, value, onChange, maxBytes, sizeMessage, hin
     }
   }
 
-  const tab = (which: 'upload' | 'url', label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={mode === which}
-      onClick={() => setMode(which)}
-      className={`rounded-md px-3 py-1.5 text-sm font-semibold ${mode === which ? 'bg-slate-700 text-white' : 'text-slate-400 hover:text-white'}`}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <div className="space-y-3">
-      <div role="tablist" className="inline-flex gap-1 rounded-lg bg-slate-800/60 p-1">
-        {tab('upload', 'Dosya Yükle')}
-        {tab('url', 'URL Gir')}
-      </div>
+      <Tabs
+        tabs={[
+          ['upload', 'Dosya Yükle'],
+          ['url', 'URL Gir'],
+        ]}
+        current={mode}
+        onChange={setMode}
+      />
       {mode === 'upload' ? (
         <div>
           <input

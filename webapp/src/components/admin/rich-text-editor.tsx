@@ -122,8 +122,11 @@ function Toolbar({ editor }: { editor: Editor }) {
           </button>
         ))}
       </div>
-      <LinkDialog
+      <UrlDialog
         open={dialog === 'link'}
+        title="Bağlantı Ekle"
+        urlLabel="URL"
+        extraLabel="Metin (isteğe bağlı)"
         onClose={() => setDialog(null)}
         onAdd={(url, text) => {
           if (text) chain().insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href: url } }] }).run();
@@ -131,24 +134,42 @@ function Toolbar({ editor }: { editor: Editor }) {
           else chain().extendMarkRange('link').setLink({ href: url }).run();
         }}
       />
-      <ImageDialog open={dialog === 'image'} onClose={() => setDialog(null)} onAdd={(src, alt) => chain().setImage({ src, alt }).run()} />
+      <UrlDialog
+        open={dialog === 'image'}
+        title="Görsel Ekle"
+        urlLabel="Görsel URL"
+        extraLabel="Alternatif metin"
+        onClose={() => setDialog(null)}
+        onAdd={(src, alt) => chain().setImage({ src, alt }).run()}
+      />
     </>
   );
 }
 
-function LinkDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: (url: string, text: string) => void }) {
+interface UrlDialogProps {
+  open: boolean;
+  title: string;
+  urlLabel: string;
+  extraLabel: string;
+  onClose: () => void;
+  onAdd: (url: string, extra: string) => void;
+}
+
+// The link dialog (URL, optional text) and the image dialog (URL, alt text): 'Ekle' stays
+// disabled until a URL is given.
+function UrlDialog({ open, title, urlLabel, extraLabel, onClose, onAdd }: UrlDialogProps) {
   const id = useId();
   const [url, setUrl] = useState('');
-  const [text, setText] = useState('');
+  const [extra, setExtra] = useState('');
   const close = () => {
     setUrl('');
-    setText('');
+    setExtra('');
     onClose();
   };
   return (
     <Dialog
       open={open}
-      title="Bağlantı Ekle"
+      title={title}
       onClose={close}
       footer={
         <>
@@ -160,7 +181,7 @@ function LinkDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => vo
             className={primaryButton}
             disabled={!url.trim()}
             onClick={() => {
-              onAdd(url.trim(), text.trim());
+              onAdd(url.trim(), extra.trim());
               close();
             }}
           >
@@ -171,60 +192,13 @@ function LinkDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => vo
     >
       <div className="space-y-3">
         <label htmlFor={`${id}-url`} className="block text-sm text-slate-200">
-          URL
+          {urlLabel}
         </label>
         <input id={`${id}-url`} className={inputClass} value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
-        <label htmlFor={`${id}-text`} className="block text-sm text-slate-200">
-          Metin (isteğe bağlı)
+        <label htmlFor={`${id}-extra`} className="block text-sm text-slate-200">
+          {extraLabel}
         </label>
-        <input id={`${id}-text`} className={inputClass} value={text} onChange={(e) => setText(e.target.value)} />
-      </div>
-    </Dialog>
-  );
-}
-
-function ImageDialog({ open, onClose, onAdd }: { open: boolean; onClose: () => void; onAdd: (src: string, alt: string) => void }) {
-  const id = useId();
-  const [src, setSrc] = useState('');
-  const [alt, setAlt] = useState('');
-  const close = () => {
-    setSrc('');
-    setAlt('');
-    onClose();
-  };
-  return (
-    <Dialog
-      open={open}
-      title="Görsel Ekle"
-      onClose={close}
-      footer={
-        <>
-          <button type="button" className={secondaryButton} onClick={close}>
-            İptal
-          </button>
-          <button
-            type="button"
-            className={primaryButton}
-            disabled={!src.trim()}
-            onClick={() => {
-              onAdd(src.trim(), alt.trim());
-              close();
-            }}
-          >
-            Ekle
-          </button>
-        </>
-      }
-    >
-      <div className="space-y-3">
-        <label htmlFor={`${id}-src`} className="block text-sm text-slate-200">
-          Görsel URL
-        </label>
-        <input id={`${id}-src`} className={inputClass} value={src} onChange={(e) => setSrc(e.target.value)} placeholder="https://" />
-        <label htmlFor={`${id}-alt`} className="block text-sm text-slate-200">
-          Alternatif metin
-        </label>
-        <input id={`${id}-alt`} className={inputClass} value={alt} onChange={(e) => setAlt(e.target.value)} />
+        <input id={`${id}-extra`} className={inputClass} value={extra} onChange={(e) => setExtra(e.target.value)} />
       </div>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionForTests } from '@/lib/admin-session';
-import { apiError, mockApi } from '@/testing/mock-api';
+import { apiError, mockApi, type MockRequest } from '@/testing/mock-api';
 import { currentPath, renderApp } from '@/testing/render';
 import { resetSessionCheckForTests } from '../hooks/use-admin-session';
 
@@ -47,7 +47,7 @@ describe('the sign-in page', () => {
 
   it("shows the api's own message when the password is wrong", async () => {
     mockApi({
-      'POST /api/auth/token': (request) =>
+      'POST /api/auth/token': (request: MockRequest) =>
         (request.body as { grant_type: string }).grant_type === 'password'
           ? apiError(401, 'invalid_credentials', 'Giriş başarısız. Lütfen bilgilerinizi kontrol edin.')
           : apiError(400, 'invalid_request', 'refresh_token gereklidir'),

@@ -5,8 +5,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
-import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { inputClass } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
+import { FormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
@@ -98,14 +99,7 @@ export function CasinoFormPage() {
               )}
             />
           </FormField>
-          <div className="flex justify-end gap-2">
-            <Link to="/admin/casinos" className={secondaryButton}>
-              İptal
-            </Link>
-            <button type="submit" className={primaryButton} disabled={isSubmitting}>
-              {isSubmitting ? 'Kaydediliyor...' : editing ? 'Güncelle' : 'Kaydet'}
-            </button>
-          </div>
+          <FormActions cancelTo="/admin/casinos" editing={editing} saving={isSubmitting} />
         </form>
       </DataState>
     </div>

@@ -1,33 +1,25 @@
 // /admin/casinos: every casino with logo, URL, description and date; edit and a confirmed delete.
-import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
-import { primaryButton, smallButton } from '@/components/admin/buttons';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { primaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { formatDate } from '@/lib/format-date';
 import { stripTags } from '@/lib/html-text';
-import { showToast } from '@/stores/toasts-slice';
 import { useDeleteCasinoMutation, useListAdminCasinosQuery } from '../api/casinos-admin-api';
 import type { AdminCasino } from '../types/casino';
 
 export function CasinoListPage() {
-  const dispatch = useDispatch();
   const { data = [], isLoading, error, refetch } = useListAdminCasinosQuery();
-  const [remove, { isLoading: deleting }] = useDeleteCasinoMutation();
-  const [target, setTarget] = useState<AdminCasino | null>(null);
-
-  async function confirmDelete() {
-    if (!target) return;
-    try {
-      await remove(target.id).unwrap();
-      dispatch(showToast('success', 'Casino sitesi silindi'));
-    } catch {
-      dispatch(showToast('error', 'Casino sitesi silinirken bir hata oluştu'));
-    }
-    setTarget(null);
-  }
+  const [remove] = useDeleteCasinoMutation();
+  const deletion = useConfirmedDelete<AdminCasino>({
+    remove: (c) => remove(c.id).unwrap(),
+    success: 'Casino sitesi silindi',
+    failure: () => 'Casino sitesi silinirken bir hata oluştu',
+    title: 'Casino sitesini sil',
+    message: (c) => `"${c.name}" silinsin mi? Bu işlem geri alınamaz.`,
+  });
 
   return (
     <div>
@@ -74,14 +66,7 @@ export function CasinoListPage() {
                   <td className="max-w-xs truncate px-4 py-3 text-slate-300">{stripTags(c.description) || 'Açıklama yok'}</td>
                   <td className="px-4 py-3 text-slate-400">{formatDate(c.created_at)}</td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Link to={`/admin/casinos/edit/${c.id}`} className={smallButton}>
-                        Düzenle
-                      </Link>
-                      <button type="button" className={`${smallButton} text-red-300`} onClick={() => setTarget(c)}>
-                        Sil
-                      </button>
-                    </div>
+                    <RowActions edit={`/admin/casinos/edit/${c.id}`} onDelete={() => deletion.ask(c)} />
                   </td>
                 </tr>
               ))}
@@ -89,14 +74,7 @@ export function CasinoListPage() {
           </table>
         </div>
       </DataState>
-      <ConfirmDialog
-        open={!!target}
-        title="Casino sitesini sil"
-        message={`"${target?.name ?? ''}" silinsin mi? Bu işlem geri alınamaz.`}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

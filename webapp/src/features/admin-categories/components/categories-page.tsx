@@ -4,12 +4,13 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
-import { inputClass, primaryButton, secondaryButton, smallButton } from '@/components/admin/buttons';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
 import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { applyServerErrors } from '@/lib/admin-form';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/stores/toasts-slice';
@@ -99,24 +100,18 @@ function CategoryDialog({ category, open, onClose }: { category: AdminCategory |
 }
 
 export function CategoriesPage() {
-  const dispatch = useDispatch();
   const { data = [], isLoading, error, refetch } = useListAdminCategoriesQuery();
-  const [remove, { isLoading: deleting }] = useDeleteCategoryMutation();
+  const [remove] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [target, setTarget] = useState<AdminCategory | null>(null);
-
-  async function confirmDelete() {
-    if (!target) return;
-    try {
-      await remove(target.id).unwrap();
-      dispatch(showToast('success', 'Kategori silindi'));
-    } catch (e) {
-      const status = (e as { status?: number }).status;
-      dispatch(showToast('error', status === 409 ? IN_USE : `Kategori silinirken bir hata oluştu: ${errorMessage(e as never, 'Bilinmeyen hata')}`));
-    }
-    setTarget(null);
-  }
+  const deletion = useConfirmedDelete<AdminCategory>({
+    remove: (c) => remove(c.id).unwrap(),
+    success: 'Kategori silindi',
+    failure: (e) =>
+      (e as { status?: number }).status === 409 ? IN_USE : `Kategori silinirken bir hata oluştu: ${errorMessage(e as never, 'Bilinmeyen hata')}`,
+    title: 'Kategoriyi sil',
+    message: (c) => `"${c.name}" silinsin mi? Bu işlem geri alınamaz.`,
+  });
 
   return (
     <div>
@@ -161,21 +156,13 @@ export function CategoriesPage() {
                   <td className="px-4 py-3">{c.promotion_count}</td>
                   <td className="px-4 py-3">{c.is_active ? 'Aktif' : 'Pasif'}</td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <button
-                        type="button"
-                        className={smallButton}
-                        onClick={() => {
-                          setEditing(c);
-                          setDialogOpen(true);
-                        }}
-                      >
-                        Düzenle
-                      </button>
-                      <button type="button" className={`${smallButton} text-red-300`} onClick={() => setTarget(c)}>
-                        Sil
-                      </button>
-                    </div>
+                    <RowActions
+                      edit={() => {
+                        setEditing(c);
+                        setDialogOpen(true);
+                      }}
+                      onDelete={() => deletion.ask(c)}
+                    />
                   </td>
                 </tr>
               ))}
@@ -184,14 +171,7 @@ export function CategoriesPage() {
         </div>
       </DataState>
       <CategoryDialog category={editing} open={dialogOpen} onClose={() => setDialogOpen(false)} />
-      <ConfirmDialog
-        open={!!target}
-        title="Kategoriyi sil"
-        message={`"${target?.name ?? ''}" silinsin mi? Bu işlem geri alınamaz.`}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

@@ -4,12 +4,13 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
-import { inputClass, primaryButton, secondaryButton, smallButton } from '@/components/admin/buttons';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
+import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
 import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { applyServerErrors } from '@/lib/admin-form';
 import { showToast } from '@/stores/toasts-slice';
 import { useDeleteCommentMutation, useListAdminCommentsQuery, useUpdateCommentMutation } from '../api/comments-admin-api';
@@ -97,7 +98,6 @@ function EditDialog({ comment, onClose }: { comment: AdminComment | null; onClos
 }
 
 export function CommentsPage() {
-  const dispatch = useDispatch();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [rating, setRating] = useState('all');
@@ -106,20 +106,15 @@ export function CommentsPage() {
     return () => clearTimeout(timer);
   }, [typed]);
   const { data = [], isFetching, isLoading, error, refetch } = useListAdminCommentsQuery({ search, rating });
-  const [remove, { isLoading: deleting }] = useDeleteCommentMutation();
+  const [remove] = useDeleteCommentMutation();
   const [editing, setEditing] = useState<AdminComment | null>(null);
-  const [target, setTarget] = useState<AdminComment | null>(null);
-
-  async function confirmDelete() {
-    if (!target) return;
-    try {
-      await remove(target.id).unwrap();
-      dispatch(showToast('success', 'Yorum silindi'));
-    } catch {
-      dispatch(showToast('error', 'Yorum silinirken bir hata oluştu'));
-    }
-    setTarget(null);
-  }
+  const deletion = useConfirmedDelete<AdminComment>({
+    remove: (c) => remove(c.id).unwrap(),
+    success: 'Yorum silindi',
+    failure: () => 'Yorum silinirken bir hata oluştu',
+    title: 'Yorumu sil',
+    message: () => 'Bu yorum silinsin mi? Bu işlem geri alınamaz.',
+  });
 
   return (
     <div>
@@ -161,14 +156,7 @@ export function CommentsPage() {
                   <td className="max-w-sm px-4 py-3 text-slate-300">{c.comment}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-400">{dateTime.format(new Date(c.created_at))}</td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <button type="button" className={smallButton} onClick={() => setEditing(c)}>
-                        Düzenle
-                      </button>
-                      <button type="button" className={`${smallButton} text-red-300`} onClick={() => setTarget(c)}>
-                        Sil
-                      </button>
-                    </div>
+                    <RowActions edit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />
                   </td>
                 </tr>
               ))}
@@ -177,14 +165,7 @@ export function CommentsPage() {
         </div>
       </DataState>
       <EditDialog comment={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={!!target}
-        title="Yorumu sil"
-        message="Bu yorum silinsin mi? Bu işlem geri alınamaz."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

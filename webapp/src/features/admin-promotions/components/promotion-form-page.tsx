@@ -5,12 +5,14 @@ import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
-import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { inputClass } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
+import { FormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/admin/form-field';
 import { ImageInput } from '@/components/admin/image-input';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { Tabs } from '@/components/admin/tabs';
 import { applyServerErrors } from '@/lib/admin-form';
 import { showToast } from '@/stores/toasts-slice';
 import {
@@ -75,18 +77,6 @@ export function PromotionFormPage() {
     }
   }
 
-  const tabButton = (which: 'details' | 'settings', label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={tab === which}
-      onClick={() => setTab(which)}
-      className={`rounded-md px-4 py-2 text-sm font-semibold ${tab === which ? 'bg-slate-700 text-white' : 'text-slate-400 hover:text-white'}`}
-    >
-      {label}
-    </button>
-  );
-
   return (
     <div className="max-w-4xl">
       <div className="mb-4 flex items-center justify-between">
@@ -100,10 +90,14 @@ export function PromotionFormPage() {
       <AdminPageHeader title={editing ? 'Promosyonu Düzenle' : 'Yeni Promosyon Ekle'} />
       <DataState isLoading={editing && record.isLoading} error={record.error ? 'Promosyon bilgileri yüklenirken bir hata oluştu' : null} onRetry={record.refetch}>
         <form noValidate onSubmit={handleSubmit(onSubmit, showTabOf)} className="space-y-5 rounded-xl border border-slate-800 bg-slate-900 p-6">
-          <div role="tablist" className="inline-flex gap-1 rounded-lg bg-slate-800/60 p-1">
-            {tabButton('details', 'Promosyon Detayları')}
-            {tabButton('settings', 'Promosyon Ayarları')}
-          </div>
+          <Tabs
+            tabs={[
+              ['details', 'Promosyon Detayları'],
+              ['settings', 'Promosyon Ayarları'],
+            ]}
+            current={tab}
+            onChange={setTab}
+          />
           <div hidden={tab !== 'details'} className="space-y-5">
             <FormField id={`${ids}-title`} label="Başlık" error={errors.title?.message}>
               <input id={`${ids}-title`} className={inputClass} aria-invalid={!!errors.title} {...register('title')} />
@@ -179,14 +173,7 @@ export function PromotionFormPage() {
               Aktif
             </label>
           </div>
-          <div className="flex justify-end gap-2">
-            <Link to="/admin/promotions" className={secondaryButton}>
-              İptal
-            </Link>
-            <button type="submit" className={primaryButton} disabled={isSubmitting}>
-              {isSubmitting ? 'Kaydediliyor...' : editing ? 'Güncelle' : 'Kaydet'}
-            </button>
-          </div>
+          <FormActions cancelTo="/admin/promotions" editing={editing} saving={isSubmitting} />
         </form>
       </DataState>
     </div>

@@ -1,12 +1,12 @@
 // /admin/promotions: every promotion; expired rows in red with 'Süresi Dolmuş' and no toggle,
 // activate/deactivate for the others, edit, and a confirmed delete.
-import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { primaryButton, smallButton } from '@/components/admin/buttons';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataState } from '@/components/admin/data-state';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { RowActions } from '@/components/admin/row-actions';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { formatDate } from '@/lib/format-date';
 import { showToast } from '@/stores/toasts-slice';
 import { useDeletePromotionMutation, useListAdminPromotionsQuery, useSetPromotionActiveMutation } from '../api/promotions-admin-api';
@@ -22,8 +22,14 @@ export function PromotionListPage() {
   const dispatch = useDispatch();
   const { data = [], isLoading, error, refetch } = useListAdminPromotionsQuery();
   const [setActive, { isLoading: toggling, originalArgs }] = useSetPromotionActiveMutation();
-  const [remove, { isLoading: deleting }] = useDeletePromotionMutation();
-  const [target, setTarget] = useState<AdminPromotion | null>(null);
+  const [remove] = useDeletePromotionMutation();
+  const deletion = useConfirmedDelete<AdminPromotion>({
+    remove: (p) => remove(p.id).unwrap(),
+    success: 'Promosyon silindi',
+    failure: () => 'Promosyon silinirken bir hata oluştu',
+    title: 'Promosyonu sil',
+    message: (p) => `"${p.title}" silinsin mi? Bu işlem geri alınamaz.`,
+  });
 
   async function toggle(p: AdminPromotion) {
     try {
@@ -32,17 +38,6 @@ export function PromotionListPage() {
     } catch {
       dispatch(showToast('error', 'Promosyon güncellenirken bir hata oluştu'));
     }
-  }
-
-  async function confirmDelete() {
-    if (!target) return;
-    try {
-      await remove(target.id).unwrap();
-      dispatch(showToast('success', 'Promosyon silindi'));
-    } catch {
-      dispatch(showToast('error', 'Promosyon silinirken bir hata oluştu'));
-    }
-    setTarget(null);
   }
 
   return (
@@ -90,19 +85,13 @@ export function PromotionListPage() {
                   </td>
                   <td className="px-4 py-3 text-slate-400">{p.expiry_date ? formatDate(p.expiry_date) : 'Süresiz'}</td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+                    <RowActions edit={`/admin/promotions/edit/${p.id}`} onDelete={() => deletion.ask(p)}>
                       {p.status !== 'expired' && (
                         <button type="button" className={smallButton} disabled={toggling && originalArgs?.id === p.id} onClick={() => void toggle(p)}>
                           {p.is_active ? 'Pasifleştir' : 'Aktifleştir'}
                         </button>
                       )}
-                      <Link to={`/admin/promotions/edit/${p.id}`} className={smallButton}>
-                        Düzenle
-                      </Link>
-                      <button type="button" className={`${smallButton} text-red-300`} onClick={() => setTarget(p)}>
-                        Sil
-                      </button>
-                    </div>
+                    </RowActions>
                   </td>
                 </tr>
               ))}
@@ -110,14 +99,7 @@ export function PromotionListPage() {
           </table>
         </div>
       </DataState>
-      <ConfirmDialog
-        open={!!target}
-        title="Promosyonu sil"
-        message={`"${target?.title ?? ''}" silinsin mi? Bu işlem geri alınamaz.`}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

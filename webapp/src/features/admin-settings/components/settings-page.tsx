@@ -9,6 +9,7 @@ import { DataState } from '@/components/admin/data-state';
 import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { Tabs } from '@/components/admin/tabs';
 import { applyServerErrors } from '@/lib/admin-form';
 import { showToast } from '@/stores/toasts-slice';
 import { useGetAdminHeroQuery, useGetAdminSettingsQuery, useSaveHeroMutation, useSaveSettingsMutation } from '../api/settings-admin-api';
@@ -114,24 +115,18 @@ function ContentTab() {
 
 export function SettingsPage() {
   const [tab, setTab] = useState<'hero' | 'content'>('hero');
-  const tabButton = (which: 'hero' | 'content', label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={tab === which}
-      onClick={() => setTab(which)}
-      className={`rounded-md px-4 py-2 text-sm font-semibold ${tab === which ? 'bg-slate-700 text-white' : 'text-slate-400 hover:text-white'}`}
-    >
-      {label}
-    </button>
-  );
   return (
     <div className="max-w-3xl">
       <AdminPageHeader title="Site Ayarları" />
-      <div role="tablist" className="mb-5 inline-flex gap-1 rounded-lg bg-slate-800/60 p-1">
-        {tabButton('hero', 'Hero Bölümü')}
-        {tabButton('content', 'İçerik Alanları')}
-      </div>
+      <Tabs
+        className="mb-5"
+        tabs={[
+          ['hero', 'Hero Bölümü'],
+          ['content', 'İçerik Alanları'],
+        ]}
+        current={tab}
+        onChange={setTab}
+      />
       <div className="rounded-xl border border-slate-800 bg-slate-900 p-6">{tab === 'hero' ? <HeroTab /> : <ContentTab />}</div>
     </div>
   );

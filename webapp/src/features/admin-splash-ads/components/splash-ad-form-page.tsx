@@ -4,8 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
-import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { inputClass } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
+import { FormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/admin/form-field';
 import { ImageInput } from '@/components/admin/image-input';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -83,14 +84,7 @@ export function SplashAdFormPage() {
             <input type="checkbox" className="h-4 w-4 accent-amber-400" {...register('is_active')} />
             Aktif
           </label>
-          <div className="flex justify-end gap-2">
-            <Link to="/admin/splash-ads" className={secondaryButton}>
-              İptal
-            </Link>
-            <button type="submit" className={primaryButton} disabled={isSubmitting}>
-              {isSubmitting ? 'Kaydediliyor...' : editing ? 'Güncelle' : 'Kaydet'}
-            </button>
-          </div>
+          <FormActions cancelTo="/admin/splash-ads" editing={editing} saving={isSubmitting} />
         </form>
       </DataState>
     </div>

@@ -1,12 +1,11 @@
 // /admin/splash-ads: the popups with their active switch, edit, and a delete that says it
 // cannot be undone.
-import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { primaryButton, smallButton } from '@/components/admin/buttons';
-import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { DataState } from '@/components/admin/data-state';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { formatDate } from '@/lib/format-date';
 import { showToast } from '@/stores/toasts-slice';
 import { useDeleteSplashAdMutation, useListAdminSplashAdsQuery, useSetSplashAdActiveMutation } from '../api/splash-ads-admin-api';
@@ -16,8 +15,14 @@ export function SplashAdListPage() {
   const dispatch = useDispatch();
   const { data = [], isLoading, error, refetch } = useListAdminSplashAdsQuery();
   const [setActive, { isLoading: toggling, originalArgs }] = useSetSplashAdActiveMutation();
-  const [remove, { isLoading: deleting }] = useDeleteSplashAdMutation();
-  const [target, setTarget] = useState<AdminSplashAd | null>(null);
+  const [remove] = useDeleteSplashAdMutation();
+  const deletion = useConfirmedDelete<AdminSplashAd>({
+    remove: (ad) => remove(ad.id).unwrap(),
+    success: 'Splash reklam silindi',
+    failure: () => 'Splash reklam silinemedi',
+    title: 'Splash reklamı sil',
+    message: () => 'Bu splash reklamı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
+  });
 
   async function toggle(ad: AdminSplashAd) {
     try {
@@ -25,17 +30,6 @@ export function SplashAdListPage() {
     } catch {
       dispatch(showToast('error', 'Durum değiştirilemedi'));
     }
-  }
-
-  async function confirmDelete() {
-    if (!target) return;
-    try {
-      await remove(target.id).unwrap();
-      dispatch(showToast('success', 'Splash reklam silindi'));
-    } catch {
-      dispatch(showToast('error', 'Splash reklam silinemedi'));
-    }
-    setTarget(null);
   }
 
   return (
@@ -74,7 +68,7 @@ export function SplashAdListPage() {
                     <Link to={`/admin/splash-ads/edit/${ad.id}`} className={smallButton}>
                       Düzenle
                     </Link>
-                    <button type="button" className={`${smallButton} text-red-300`} onClick={() => setTarget(ad)}>
+                    <button type="button" className={`${smallButton} text-red-300`} onClick={() => deletion.ask(ad)}>
                       Sil
                     </button>
                   </div>
@@ -84,14 +78,7 @@ export function SplashAdListPage() {
           ))}
         </div>
       </DataState>
-      <ConfirmDialog
-        open={!!target}
-        title="Splash reklamı sil"
-        message="Bu splash reklamı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setTarget(null)}
-      />
+      {deletion.dialog}
     </div>
   );
 }

@@ -1,0 +1,46 @@
+// The delete flow every list shares: ask first, run the command with the dialog locked, toast
+// the outcome, close. `failure` gets the error to pick its message.
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { showToast } from '@/stores/toasts-slice';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface Options<T> {
+  remove: (item: T) => Promise<unknown>;
+  success: string;
+  failure: (error: unknown) => string;
+  title: string;
+  message: (item: T) => string;
+}
+
+export function useConfirmedDelete<T>({ remove, success, failure, title, message }: Options<T>) {
+  const dispatch = useDispatch();
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (target === null) return;
+    setBusy(true);
+    try {
+      await remove(target);
+      dispatch(showToast('success', success));
+    } catch (error) {
+      dispatch(showToast('error', failure(error)));
+    } finally {
+      setBusy(false);
+      setTarget(null);
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      title={title}
+      message={target === null ? '' : message(target)}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={() => setTarget(null)}
+    />
+  );
+  return { ask: setTarget, dialog };
+}
