@@ -73,6 +73,7 @@ EventConsumer::EventConsumer(const std::string& brokers, const std::string& clie
     const auto session = group->session_timeout.count();
     set_or_throw(*conf, "session.timeout.ms", std::to_string(session));
     set_or_throw(*conf, "heartbeat.interval.ms", std::to_string(std::max<long long>(100, session / 3)));
+    if (!group->instance_id.empty()) set_or_throw(*conf, "group.instance.id", group->instance_id);
     std::string err;
     if (conf->set("rebalance_cb", &impl_->rebalance, err) != RdKafka::Conf::CONF_OK)
       throw std::runtime_error("kafka rebalance_cb: " + err);
@@ -123,6 +124,11 @@ void EventConsumer::subscribe(const std::vector<std::string>& topics, OnAssigned
   impl_->rebalance.on_revoked = std::move(on_revoked);
   auto rc = impl_->consumer->subscribe(topics);
   if (rc != RdKafka::ERR_NO_ERROR) throw std::runtime_error("kafka subscribe: " + RdKafka::err2str(rc));
+}
+
+void EventConsumer::forget_group_callbacks() {
+  impl_->rebalance.on_assigned = nullptr;
+  impl_->rebalance.on_revoked = nullptr;
 }
 
 void EventConsumer::seek(const PartitionOffset& to) {

@@ -45,7 +45,9 @@ class Group : public ::testing::Test {
 
   void start_both() {
     stack.start_worker();
-    second = std::make_unique<ChildProcess>(std::vector<std::string>{BONUS_WORKER_BIN, "run"}, stack.env(), second_log);
+    auto env = stack.env();
+    env["BONUS_WORKER_INSTANCE"] = "second-worker";  // two workers on one host need names of their own
+    second = std::make_unique<ChildProcess>(std::vector<std::string>{BONUS_WORKER_BIN, "run"}, env, second_log);
     // Both members hold partitions once the group has settled (3 engagement + 1 content).
     auto deadline = std::chrono::steady_clock::now() + 60s;
     while (std::chrono::steady_clock::now() < deadline) {
@@ -83,7 +85,7 @@ class Group : public ::testing::Test {
     stack.stop_worker(SIGTERM);
     if (second) {
       second->signal(SIGTERM);
-      second->wait();
+      EXPECT_EQ(second->wait(), 0) << "a worker stopped with SIGTERM exits cleanly:\n" << read_file(second_log);
     }
     ASSERT_EQ(stack.run_worker_command({"replay"}), 0) << stack.logs();
     EXPECT_EQ(projection(stack), live) << "the live projection differs from a fold of the log";

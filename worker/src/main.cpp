@@ -1,4 +1,5 @@
 // bonus-worker: projects events into Postgres, rebuilds projections, applies migrations.
+#include <unistd.h>
 #include <spdlog/sinks/stdout_sinks.h>
 #include <spdlog/spdlog.h>
 
@@ -27,6 +28,12 @@ void on_signal(int) { g_stop = true; }
 std::string env_or(const char* name, const char* fallback) {
   const char* v = std::getenv(name);
   return v && *v ? v : fallback;
+}
+
+std::string host_name() {
+  char name[256] = {};
+  if (::gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "bonus-worker";
+  return name;
 }
 
 // A whole number from the environment within [lo, hi], or a message that names the variable.
@@ -63,7 +70,10 @@ struct Config {
   // partitions: a worker that dies is replaced within this time.
   std::string group = env_or("BONUS_WORKER_GROUP", (topic_prefix + "projector").c_str());
   std::chrono::milliseconds session_timeout{
-      parse_count("BONUS_KAFKA_SESSION_TIMEOUT_MS", env_or("BONUS_KAFKA_SESSION_TIMEOUT_MS", "10000"), 6000, 300000)};
+      parse_count("BONUS_KAFKA_SESSION_TIMEOUT_MS", env_or("BONUS_KAFKA_SESSION_TIMEOUT_MS", "20000"), 6000, 300000)};
+  // This worker's stable name in the group (static membership): the host name unless set. Two
+  // workers on one host need names of their own.
+  std::string instance = env_or("BONUS_WORKER_INSTANCE", host_name().c_str());
   std::string public_origin = parse_origin(env_or("BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:8080"));
   std::string product_name = env_or("BONUS_PRODUCT_NAME", std::string(domain::kDefaultProductName).c_str());
   std::vector<std::string> projected() const { return {topics.content, topics.engagement}; }
@@ -92,8 +102,10 @@ Environment (defaults in brackets):
   BONUS_WORKER_BATCH   [500]     events per projection transaction
   BONUS_TOPIC_REPLICATION [1]    replicas of each topic the worker creates (3 on a cluster)
   BONUS_WORKER_GROUP   [<prefix>projector]  Kafka consumer group of the projectors
-  BONUS_KAFKA_SESSION_TIMEOUT_MS [10000]  a worker silent this long loses its partitions to
+  BONUS_KAFKA_SESSION_TIMEOUT_MS [20000]  a worker silent this long loses its partitions to
                                  the others (6000..300000)
+  BONUS_WORKER_INSTANCE [host name]  this worker's stable name in the group: a worker that
+                                 comes back under the same name gets its partitions back at once
   BONUS_PUBLIC_ORIGIN  [http://127.0.0.1:8080]  the site's public origin: sitemap URLs, demo images
   BONUS_PRODUCT_NAME   [Bonus Rehberi]  the product name in the demo SEO rows
   BONUS_LOG_FORMAT     [text]    text or json
@@ -186,7 +198,7 @@ int run(const Config& c) {
       }
       // Every worker joins one consumer group: Kafka spreads the partitions over the running
       // workers and moves a dead worker's partitions to the others.
-      events::EventConsumer consumer(c.brokers, "bonus-projector", events::GroupMembership{c.group, c.session_timeout});
+      events::EventConsumer consumer(c.brokers, "bonus-projector", events::GroupMembership{c.group, c.instance, c.session_timeout});
       worker::Projector projector(db, std::string(storage::kLiveSchema), consumer, {}, c.batch, c.public_origin);
       projector.follow(c.projected());
       projector.refresh_sitemap();

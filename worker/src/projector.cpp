@@ -103,6 +103,8 @@ void Projector::start() {
   consumer_.assign(start);
 }
 
+Projector::~Projector() { consumer_.forget_group_callbacks(); }
+
 void Projector::follow(const std::vector<std::string>& topics) {
   consumer_.subscribe(
       topics,

@@ -29,6 +29,11 @@ class Projector {
   // `public_origin` (e.g. https://bonus.example) prefixes every URL of the sitemap it rebuilds.
   Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
             std::vector<PartitionKey> partitions, std::size_t batch_size, std::string public_origin);
+  // The consumer outlives the projector (it closes later, releasing its group's partitions):
+  // its group callbacks must not reach into a destroyed projector.
+  ~Projector();
+  Projector(const Projector&) = delete;
+  Projector& operator=(const Projector&) = delete;
 
   // Reads the stored offsets of the schema and assigns the consumer to them (every partition
   // given at construction).

@@ -28,10 +28,14 @@ struct ConsumedMessage {
 };
 
 // Membership of a consumer group. A member that stops heartbeating for `session_timeout` is
-// dropped and its partitions go to the others.
+// dropped and its partitions go to the others. A member with an `instance_id` is a static member:
+// when a process with the same id comes back (a restarted worker, or the same worker after a
+// broker restart) it gets its partitions back at once instead of waiting for its old session to
+// expire.
 struct GroupMembership {
   std::string group_id;
-  std::chrono::milliseconds session_timeout{10000};
+  std::string instance_id;
+  std::chrono::milliseconds session_timeout{20000};
 };
 
 // Called from inside poll_batch when the group hands partitions to this member: returns where
@@ -55,6 +59,9 @@ class EventConsumer {
   void assign(const std::vector<PartitionOffset>& start);
   // Joins the consumer group with `topics`; the group decides which partitions this member reads.
   void subscribe(const std::vector<std::string>& topics, OnAssigned on_assigned, OnRevoked on_revoked);
+  // Forgets the callbacks given to subscribe(): the object they point into is going away. The
+  // group still releases this member's partitions when the consumer closes.
+  void forget_group_callbacks();
   // Moves one assigned partition's read position.
   void seek(const PartitionOffset& to);
 
