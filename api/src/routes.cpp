@@ -149,8 +149,10 @@ void add_routes(Router& r, Services& s) {
     r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,
            std::string(spec.too_large_message)});
   }
-  // Everything else that is not under /api/: the web app's files and pages.
+  // Everything else that is not under /api/: the web app's files (read from disk, in the coding
+  // the build wrote for them) and its pages (through the response cache).
   r.set_fallback({verb::get, "/*", "site.page", pub, [&s, &r](Request& q) {
+                    if (auto asset = spa::static_asset(s, q)) return std::move(*asset);
                     return s.cache.serve(q, [&s, &r](Request& inner) { return spa::page(s, r, inner); });
                   }});
 }

@@ -116,8 +116,12 @@ FieldErrors validate_blog_post(const BlogPostInput& in, bool category_required) 
 std::string blog_slug(std::string_view title, std::optional<std::string_view> given,
                       std::chrono::system_clock::time_point now) {
   if (given && !trim(*given).empty()) return cut(make_url_slug(*given), 80);
-  std::string base = cut(make_url_slug(title), 73);
-  if (base.empty()) base = "blog";
+  return make_slug(title, now);
+}
+
+std::string suffixed_blog_slug(std::string_view title, std::chrono::system_clock::time_point now) {
+  std::string base = make_url_slug(title).empty() ? std::string("blog") : cut(make_slug(title, now), 73);
+  while (!base.empty() && base.back() == '-') base.pop_back();
   return base + "-" + digits(millis(now) % 1000000, 6);
 }
 

@@ -12,7 +12,7 @@ HeroContent default_hero() {
           "Türkiye'nin güvenilir casino sitelerindeki güncel bonusları ve promosyonları karşılaştırın, "
           "size en uygun fırsatı hemen bulun.",
           "Bonusları Keşfet",
-          "#promotions"};
+          "#promosyonlar"};  // the id of the home page's promotions section
 }
 
 PageSeo default_page_seo(std::string_view product) {

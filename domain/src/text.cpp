@@ -132,6 +132,15 @@ bool iequals_ascii(std::string_view a, std::string_view b) {
 }
 
 
+bool is_valid_utf8(std::string_view s) {
+  for (std::size_t i = 0; i < s.size();) {
+    const std::size_t len = sequence_length(s, i);
+    if (len == 0) return false;
+    i += len;
+  }
+  return true;
+}
+
 std::size_t char_count(std::string_view utf8) {
   std::size_t count = 0;
   std::size_t i = 0;

@@ -284,9 +284,12 @@ TEST_F(AdminCommands, ActivationRequestsIndexingAndExpiredOnesCannotToggle) {
 TEST_F(AdminCommands, BlogPostLifecycle) {
   auto p = post("/api/admin/blog-posts", blog_body("Haftanın En İyi Bonusları"));
   std::string id = id_of(p);
+  EXPECT_EQ(p.at("slug").as_string(), "haftanin-en-iyi-bonuslari") << "a clean slug from the title";
+  auto twin = post("/api/admin/blog-posts", blog_body("Haftanın En İyi Bonusları"));
   EXPECT_TRUE(
-      std::regex_match(std::string(p.at("slug").as_string()), std::regex("haftanin-en-iyi-bonuslari-\\d{6}")))
-      << p.at("slug");
+      std::regex_match(std::string(twin.at("slug").as_string()), std::regex("haftanin-en-iyi-bonuslari-\\d{6}")))
+      << "a title whose clean slug is taken gets the time suffix: " << twin.at("slug");
+  EXPECT_EQ(stack->admin("DELETE", "/api/admin/blog-posts/" + id_of(twin)).status, 204);
   EXPECT_EQ(p.at("is_published"), false) << "a manual save creates a draft";
   EXPECT_TRUE(p.at("published_at").is_null());
   EXPECT_EQ(p.at("status_label").as_string(), "Taslak");

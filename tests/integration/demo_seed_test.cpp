@@ -88,8 +88,15 @@ TEST(DemoSeed, LoadsVariedTurkishContentOnceAndAReplayReproducesIt) {
 
   // Images are the api's own demo images on the public origin; no other host.
   EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.casinos WHERE logo_url NOT LIKE "
-                                      "'http://127.0.0.1:18080/images/demo/logo/%.svg'"),
+                                      "'http://127.0.0.1:18080/images/demo/logo/%.svg?t=%'"),
             0);
+  // The text drawn on a picture keeps its Turkish letters ('Hoş', not 'Hos').
+  auto logo = sql_rows(stack.pg_url(), "SELECT logo_url FROM proj.casinos WHERE name = 'Altın Yıldız Casino'");
+  ASSERT_EQ(logo.size(), 1u);
+  stack.start_api();
+  auto drawn = http("GET", logo[0][0].replace(0, std::string("http://127.0.0.1:18080").size(), stack.url("")), "", {});
+  EXPECT_EQ(drawn.status, 200);
+  EXPECT_NE(drawn.body.find(">Altın Yıldız Casino</text>"), std::string::npos) << drawn.body;
   EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.promotions WHERE image_url IS NOT NULL AND image_url NOT LIKE "
                                       "'http://127.0.0.1:18080/images/demo/%'"),
             0);

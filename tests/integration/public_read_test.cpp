@@ -303,7 +303,8 @@ TEST_F(PublicRead, HeroAndSettingsHaveDefaultsUntilSet) {
   const auto defaults = domain::default_hero();
   auto hero = get_json("/api/hero").as_object();
   EXPECT_EQ(hero.at("main_title").as_string(), defaults.main_title);
-  EXPECT_EQ(hero.at("button_url").as_string(), "#promotions") << "the default link goes to the promotions";
+  EXPECT_EQ(hero.at("button_url").as_string(), "#promosyonlar")
+      << "the default link is the id of the home page's promotions section";
   EXPECT_FALSE(hero.at("upper_title").as_string().empty());
   EXPECT_TRUE(get_json("/api/settings").at("blog_section_text").is_null());
 

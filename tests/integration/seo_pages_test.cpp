@@ -38,6 +38,10 @@ fs::path make_web_root() {
          "<body><div id=\"root\"></div><!--initial-data--></body></html>";
   std::ofstream(base / "www" / "assets" / "index-abc123.js") << "console.log('uygulama');";
   std::ofstream(base / "www" / "favicon.ico") << "ICO";
+  // A built asset with the encoded copies the web app's build writes beside it.
+  std::ofstream(base / "www" / "assets" / "big-def456.js") << std::string(4000, 'a');
+  std::ofstream(base / "www" / "assets" / "big-def456.js.br") << "BROTLI-BYTES";
+  std::ofstream(base / "www" / "assets" / "big-def456.js.gz") << "GZIP-BYTES";
   std::ofstream(base / "www" / ".env") << "GIZLI=1";
   std::ofstream(base / "secret.txt") << "GIZLI-DOSYA";
   return base;
@@ -283,6 +287,42 @@ TEST_F(SeoPages, UnknownAndBackOfficePathsAreNotIndexed) {
   auto api = stack->get("/api/olmayan");
   EXPECT_EQ(api.status, 404);
   EXPECT_EQ(api.headers["content-type"], "application/json; charset=utf-8");
+}
+
+TEST_F(SeoPages, BuiltAssetsAreServedInTheCodingTheBuildWroteForThem) {
+  const std::string path = "/assets/big-def456.js";
+  auto br = http("GET", stack->url(path), "", {"Accept-Encoding: gzip, br"});
+  ASSERT_EQ(br.status, 200);
+  EXPECT_EQ(br.body, "BROTLI-BYTES");
+  EXPECT_EQ(br.headers["content-encoding"], "br");
+  EXPECT_EQ(br.headers["vary"], "Accept-Encoding");
+  EXPECT_EQ(br.headers["content-type"], "text/javascript; charset=utf-8");
+  EXPECT_EQ(br.headers["cache-control"], "public, max-age=31536000, immutable");
+  auto gz = http("GET", stack->url(path), "", {"Accept-Encoding: gzip"});
+  EXPECT_EQ(gz.body, "GZIP-BYTES");
+  EXPECT_EQ(gz.headers["content-encoding"], "gzip");
+  auto plain = stack->get(path);
+  EXPECT_EQ(plain.body, std::string(4000, 'a'));
+  EXPECT_EQ(plain.headers.count("content-encoding"), 0u);
+  EXPECT_NE(br.headers["etag"], plain.headers["etag"]);
+  EXPECT_EQ(http("GET", stack->url(path), "", {"Accept-Encoding: br", "If-None-Match: " + br.headers["etag"]}).status, 304);
+}
+
+TEST_F(SeoPages, PagesAndApiAnswersAreCompressedWhenTheClientAcceptsIt) {
+  for (const std::string path : {"/", "/api/promotions", "/sitemap.xml"}) {
+    auto plain = stack->get(path);
+    ASSERT_EQ(plain.status, 200) << path;
+    if (plain.body.size() < 1024) continue;  // small answers stay as they are
+    auto br = http("GET", stack->url(path), "", {"Accept-Encoding: br"});
+    EXPECT_EQ(br.headers["content-encoding"], "br") << path;
+    EXPECT_EQ(br.headers["vary"], "Accept-Encoding") << path;
+    EXPECT_LT(br.body.size(), plain.body.size()) << path;
+    auto gz = http("GET", stack->url(path), "", {"Accept-Encoding: gzip;q=1, br;q=0"});
+    EXPECT_EQ(gz.headers["content-encoding"], "gzip") << path;
+    EXPECT_EQ(gz.body.substr(0, 2), std::string("\x1f\x8b")) << path << ": a gzip stream";
+  }
+  auto page = http("GET", stack->url("/"), "", {"Accept-Encoding: br"});
+  EXPECT_EQ(page.headers["content-encoding"], "br") << "the home page is over 1 KiB";
 }
 
 TEST_F(SeoPages, StaticFilesWithTheirTypesAndLifetimesAndNothingOutsideTheRoot) {

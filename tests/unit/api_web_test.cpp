@@ -159,4 +159,15 @@ TEST(ApiDemoImages, OnlyKnownKindsAndPlainNames) {
   EXPECT_FALSE(api::demo_images::render("logo", std::string(81, 'a')));
 }
 
+TEST(ApiDemoImages, DrawTheGivenTitleWithTurkishLettersEscaped) {
+  auto svg = api::demo_images::render("promo", "100-hos-geldin-bonusu", "%100 Hoş Geldin <Bonusu>");
+  ASSERT_TRUE(svg);
+  EXPECT_NE(svg->find(">%100 Hoş Geldin &lt;Bonusu&gt;</text>"), std::string::npos) << *svg;
+  auto plain = api::demo_images::render("promo", "100-hos-geldin-bonusu", std::string_view("bad \xFF byte"));
+  ASSERT_TRUE(plain);
+  EXPECT_NE(plain->find(">100 Hos Geldin Bonusu</text>"), std::string::npos) << "invalid UTF-8 falls back to the name";
+  EXPECT_NE(api::demo_images::render("promo", "x1", std::string(81, 'a'))->find(">X1</text>"), std::string::npos)
+      << "an over-long title falls back to the name";
+}
+
 }  // namespace

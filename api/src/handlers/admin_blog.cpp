@@ -118,7 +118,8 @@ json::object state(const std::string& id, const domain::BlogPostInput& in, const
 }
 
 // A slug no other post has. A given slug that is taken is the admin's to change (409); a
-// generated one moves its time suffix on until it is free.
+// generated one is the title's clean slug, or, when another post has that, the clean slug with
+// a time suffix that moves on until it is free.
 std::string choose_slug(Services& s, const domain::BlogPostInput& in, const std::optional<std::string>& own_id) {
   auto now = std::chrono::system_clock::now();
   if (in.slug) {
@@ -126,8 +127,10 @@ std::string choose_slug(Services& s, const domain::BlogPostInput& in, const std:
     if (!admin::query(s, kSlugTaken, slug, own_id).empty()) admin::conflict("slug_taken", domain::kSlugTaken, "slug");
     return slug;
   }
+  auto clean = domain::blog_slug(in.title, std::nullopt, now);
+  if (admin::query(s, kSlugTaken, clean, own_id).empty()) return clean;
   for (int attempt = 0;; ++attempt) {
-    auto slug = domain::blog_slug(in.title, std::nullopt, now + std::chrono::milliseconds(attempt));
+    auto slug = domain::suffixed_blog_slug(in.title, now + std::chrono::milliseconds(attempt));
     if (admin::query(s, kSlugTaken, slug, own_id).empty() || attempt > 1000) return slug;
   }
 }

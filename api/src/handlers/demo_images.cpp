@@ -4,6 +4,9 @@
 #include <cstdint>
 #include <cstdio>
 
+#include "domain/text.hpp"
+#include "http/query.hpp"
+
 namespace api::demo_images {
 
 namespace {
@@ -40,7 +43,7 @@ std::string words_of(std::string_view name) {
 
 }  // namespace
 
-std::optional<std::string> render(std::string_view kind, std::string_view name) {
+std::optional<std::string> render(std::string_view kind, std::string_view name, std::optional<std::string_view> title) {
   const Canvas* canvas = nullptr;
   for (const auto& c : kCanvases)
     if (c.kind == kind) canvas = &c;
@@ -49,11 +52,20 @@ std::optional<std::string> render(std::string_view kind, std::string_view name) 
   for (char c : name) h = (h ^ static_cast<unsigned char>(c)) * 16777619U;
   const int hue = static_cast<int>(h % 360U);
   const int hue2 = (hue + 40) % 360;
-  const std::string text = words_of(name);
+  auto printable = [](std::string_view t) {
+    for (char c : t)
+      if (static_cast<unsigned char>(c) < 0x20U) return false;
+    return domain::is_valid_utf8(t);
+  };
+  const bool drawn_title =
+      title && !domain::trim(*title).empty() && domain::char_count(*title) <= 80 && printable(*title);
+  const std::string text = drawn_title ? domain::escape_markup(domain::trim(*title), domain::ApostropheEntity::numeric)
+                                       : words_of(name);
+  const std::size_t letters = drawn_title ? domain::char_count(domain::trim(*title)) : text.size();
   // Fit the text to the width: about 0.6 em per character.
-  int font = static_cast<int>(static_cast<double>(canvas->width) * 0.85 / (0.6 * static_cast<double>(std::max<std::size_t>(text.size(), 6))));
+  int font = static_cast<int>(static_cast<double>(canvas->width) * 0.85 / (0.6 * static_cast<double>(std::max<std::size_t>(letters, 6))));
   font = std::min(font, canvas->height / 4);
-  char svg[1600];
+  char svg[2200];
   std::snprintf(svg, sizeof svg,
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\">"
                 "<defs><linearGradient id=\"g\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"
@@ -71,7 +83,7 @@ Response get(Services&, Request& req) {
   std::string_view file = req.params.at("file");
   if (!file.ends_with(".svg")) throw ApiError(http::status::not_found, "not_found", "Sayfa bulunamadı");
   file.remove_suffix(4);
-  auto svg = render(req.params.at("kind"), file);
+  auto svg = render(req.params.at("kind"), file, query_param(req.query, "t"));
   if (!svg) throw ApiError(http::status::not_found, "not_found", "Sayfa bulunamadı");
   Response r = json_response(http::status::ok, std::move(*svg));
   r.content_type = "image/svg+xml";

@@ -13,6 +13,8 @@ namespace api::demo_images {
 Response get(Services& s, Request& req);  // GET /images/demo/{kind}/{file}
 
 // The SVG for a kind and a name ([a-z0-9-], 1..80 characters), or nothing for anything else.
-std::optional<std::string> render(std::string_view kind, std::string_view name);
+// `title`, when given, is the text drawn (valid UTF-8, at most 80 characters, escaped);
+// otherwise the file name's words are.
+std::optional<std::string> render(std::string_view kind, std::string_view name, std::optional<std::string_view> title = std::nullopt);
 
 }  // namespace api::demo_images

@@ -11,7 +11,9 @@
 #include "domain/plain_text.hpp"
 #include "domain/sitemap.hpp"
 #include "handlers/site.hpp"
+#include "http/compression.hpp"
 #include "http/query.hpp"
+#include "http/response_cache.hpp"
 #include "web/html_injection.hpp"
 #include "web/static_files.hpp"
 
@@ -232,16 +234,37 @@ void blog_post(PageBuilder& b, const std::string& raw_param) {
   m.json_ld = std::move(ld);
 }
 
-Response static_file(const std::filesystem::path& file, const std::string& url_path) {
+std::optional<std::string> read_small_file(const std::filesystem::path& file) {
   std::error_code ec;
   const auto size = std::filesystem::file_size(file, ec);
-  if (ec || size > web::kMaxStaticFileBytes) throw ApiError(http::status::not_found, "not_found", "Sayfa bulunamadı");
+  if (ec || size > web::kMaxStaticFileBytes) return std::nullopt;
   std::ifstream in(file, std::ios::binary);
   std::ostringstream buf;
   buf << in.rdbuf();
-  Response r = json_response(http::status::ok, buf.str());
+  return buf.str();
+}
+
+// The file in the coding the request prefers, when the build wrote that encoded copy beside it
+// (the web app's build writes `.br` and `.gz` of every text asset), else as it is.
+Response static_file(const std::filesystem::path& file, Request& req) {
+  const auto coding = choose_coding(req.raw[http::field::accept_encoding]);
+  std::optional<std::string> body;
+  if (coding != ContentCoding::identity) {
+    auto encoded = file;
+    encoded += coding == ContentCoding::br ? ".br" : ".gz";
+    if (std::filesystem::is_regular_file(encoded)) body = read_small_file(encoded);
+  }
+  const bool encoded = body.has_value();
+  if (!encoded) body = read_small_file(file);
+  if (!body) throw ApiError(http::status::not_found, "not_found", "Sayfa bulunamadı");
+  Response r = json_response(http::status::ok, std::move(*body));
   r.content_type = std::string(web::content_type_for(file));
-  r.headers.emplace_back("Cache-Control", std::string(web::cache_control_for(url_path)));
+  r.headers.emplace_back("Cache-Control", std::string(web::cache_control_for(req.path)));
+  auto gz = file;
+  gz += ".gz";
+  if (encoded) r.headers.emplace_back("Content-Encoding", std::string(coding_name(coding)));
+  if (encoded || std::filesystem::is_regular_file(gz)) r.headers.emplace_back("Vary", "Accept-Encoding");
+  make_conditional(req, r);
   return r;
 }
 
@@ -288,13 +311,16 @@ Page describe(Services& s, const Router& router, Request& req) {
 
 }  // namespace
 
+std::optional<Response> static_asset(Services& s, Request& req) {
+  if (!s.web_root.has_directory()) return std::nullopt;
+  const std::string decoded = percent_decode(req.path);
+  if (decoded == "/index.html") return std::nullopt;
+  auto file = web::resolve_static(s.web_root.directory(), decoded);
+  if (!file) return std::nullopt;
+  return static_file(*file, req);
+}
+
 Response page(Services& s, const Router& router, Request& req) {
-  if (s.web_root.has_directory()) {
-    const std::string decoded = percent_decode(req.path);
-    if (decoded != "/index.html") {
-      if (auto file = web::resolve_static(s.web_root.directory(), decoded)) return static_file(*file, req.path);
-    }
-  }
   Page page = describe(s, router, req);
   page.meta.site_name = s.site.product_name;
   std::string html = web::inject(s.web_root.index_html(), web::render_head(page.meta),

@@ -64,9 +64,16 @@ void make_conditional(const Request& req, Response& res, std::string_view cache_
 ResponseCache::ResponseCache(Options options, std::function<std::uint64_t()> version)
     : options_(options), version_(std::move(version)) {}
 
-Response ResponseCache::lookup(const std::string& key, const std::function<Response()>& compute) {
+namespace {
+
+// Encodes a 200 answer once, for every request that will want it.
+std::shared_ptr<const ResponseCache::Kept> encode_once(Response r);
+
+}  // namespace
+
+std::shared_ptr<const ResponseCache::Kept> ResponseCache::find_or_compute(const std::string& key,
+                                                                          const std::function<Response()>& compute) {
   const std::uint64_t version = version_();
-  std::shared_ptr<const Response> kept;
   if (options_.max_bytes > 0) {
     std::lock_guard lock(mutex_);
     if (version != version_seen_) {
@@ -80,31 +87,26 @@ Response ResponseCache::lookup(const std::string& key, const std::function<Respo
     if (it != entries_.end()) {
       if (std::chrono::steady_clock::now() - it->second.stored <= options_.ttl) {
         ++stats_.hits;
-        kept = it->second.response;
-      } else {
-        bytes_ -= it->second.bytes;
-        order_.erase(it->second.order);
-        entries_.erase(it);
+        return it->second.kept;
       }
+      bytes_ -= it->second.bytes;
+      order_.erase(it->second.order);
+      entries_.erase(it);
     }
-    if (!kept) ++stats_.misses;
+    ++stats_.misses;
   }
-  if (kept) return *kept;  // the body is copied outside the lock
-  Response r = compute();
-  if (r.status == http::status::ok && options_.max_bytes > 0) {
-    // The ETag is computed once, when the answer is kept, not on every hit.
-    bool tagged = false;
-    for (const auto& [n, v] : r.headers) tagged = tagged || n == "ETag";
-    if (!tagged) r.headers.emplace_back("ETag", etag_of(r.body));
-    store(key, r, version);
-  }
-  return r;
+  auto kept = encode_once(compute());
+  if (kept->identity.status == http::status::ok && options_.max_bytes > 0) store(key, kept, version);
+  return kept;
 }
 
-void ResponseCache::store(const std::string& key, const Response& r, std::uint64_t computed_at) {
-  const std::size_t bytes = r.body.size() + key.size() + 256;
-  if (bytes > options_.max_bytes / 4) return;       // one answer may not take over the cache
-  auto kept = std::make_shared<const Response>(r);  // copied before taking the lock
+Response ResponseCache::lookup(const std::string& key, const std::function<Response()>& compute) {
+  return find_or_compute(key, compute)->identity;  // the body is copied outside the lock
+}
+
+void ResponseCache::store(const std::string& key, std::shared_ptr<const Kept> kept, std::uint64_t computed_at) {
+  const std::size_t bytes = kept->identity.body.size() + kept->gzip.size() + kept->br.size() + key.size() + 256;
+  if (bytes > options_.max_bytes / 4) return;  // one answer may not take over the cache
   std::lock_guard lock(mutex_);
   // Computed from a projection that has changed since: not worth keeping.
   if (computed_at != version_seen_ || entries_.count(key)) return;
@@ -115,14 +117,55 @@ void ResponseCache::store(const std::string& key, const Response& r, std::uint64
     order_.pop_front();
   }
   order_.push_back(key);
-  entries_.emplace(key,
-                   Entry{std::move(kept), std::chrono::steady_clock::now(), bytes, std::prev(order_.end())});
+  entries_.emplace(key, Entry{std::move(kept), std::chrono::steady_clock::now(), bytes, std::prev(order_.end())});
   bytes_ += bytes;
 }
 
+namespace {
+
+std::shared_ptr<const ResponseCache::Kept> encode_once(Response r) {
+  auto kept = std::make_shared<ResponseCache::Kept>();
+  if (r.status == http::status::ok) {
+    // The ETag is computed once, when the answer is kept, not on every hit.
+    bool tagged = false;
+    for (const auto& [n, v] : r.headers) tagged = tagged || n == "ETag";
+    if (!tagged) r.headers.emplace_back("ETag", etag_of(r.body));
+    if (worth_compressing(r.content_type, r.body.size())) {
+      kept->gzip = gzip_encode(r.body);
+      kept->br = brotli_encode(r.body);
+    }
+  }
+  kept->identity = std::move(r);
+  return kept;
+}
+
+// The kept answer in `coding`: its encoded body, Content-Encoding, and an ETag of its own (a
+// strong ETag names one representation).
+Response in_coding(const ResponseCache::Kept& kept, ContentCoding coding) {
+  const std::string* body = coding == ContentCoding::br ? &kept.br : coding == ContentCoding::gzip ? &kept.gzip : nullptr;
+  if (!body || body->empty()) {
+    Response r = kept.identity;
+    if (!kept.gzip.empty()) r.headers.emplace_back("Vary", "Accept-Encoding");
+    return r;
+  }
+  Response r;
+  r.status = kept.identity.status;
+  r.content_type = kept.identity.content_type;
+  r.body = *body;
+  const std::string_view name = coding_name(coding);
+  for (const auto& [n, v] : kept.identity.headers)
+    r.headers.emplace_back(n, n == "ETag" && v.size() > 2 ? v.substr(0, v.size() - 1) + "-" + std::string(name) + "\"" : v);
+  r.headers.emplace_back("Content-Encoding", std::string(name));
+  r.headers.emplace_back("Vary", "Accept-Encoding");
+  return r;
+}
+
+}  // namespace
+
 Response ResponseCache::serve(Request& req, const Handler& handler) {
   const std::string key = req.query.empty() ? req.path : req.path + "?" + req.query;
-  Response r = lookup(key, [&] { return handler(req); });
+  auto kept = find_or_compute(key, [&] { return handler(req); });
+  Response r = in_coding(*kept, choose_coding(req.raw[http::field::accept_encoding]));
   make_conditional(req, r);
   return r;
 }

@@ -1,6 +1,7 @@
 // HTTP caching of public GETs: ETag (a hash of the body) and a short Cache-Control on every 200,
 // 304 for a matching If-None-Match, and an in-memory copy of the answers so a repeated GET does
-// not run its SQL again. Kept answers are dropped as soon as the projection changes (the offset
+// not run its SQL again. A kept answer is also kept gzip- and brotli-encoded (encoded once, when
+// it is kept), and each request gets the coding its Accept-Encoding prefers. Kept answers are dropped as soon as the projection changes (the offset
 // watcher's version grows) and after a time-to-live, because some answers also depend on the
 // clock (an expiry date passing); memory is bounded by a byte budget.
 #pragma once
@@ -14,6 +15,7 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "http/compression.hpp"
 #include "http/router.hpp"
 #include "http/types.hpp"
 
@@ -40,12 +42,20 @@ class ResponseCache {
   };
   ResponseCache(Options options, std::function<std::uint64_t()> version);
 
-  // The answer to a public GET (or HEAD) of path + query: kept or computed by `handler`, then
-  // made conditional. Only 200 answers are kept.
+  // The answer to a public GET (or HEAD) of path + query: kept or computed by `handler`, in the
+  // content coding the request accepts (Vary: Accept-Encoding), then made conditional. Only 200
+  // answers are kept.
   Response serve(Request& req, const Handler& handler);
 
   // The same without the conditional part: for internal lookups by URL.
   Response lookup(const std::string& key, const std::function<Response()>& compute);
+
+  // An answer with its encoded bodies (empty when not worth encoding).
+  struct Kept {
+    Response identity;
+    std::string gzip;
+    std::string br;
+  };
 
   struct Stats {
     std::uint64_t hits = 0, misses = 0;
@@ -54,13 +64,15 @@ class ResponseCache {
   Stats stats();
 
  private:
+  std::shared_ptr<const Kept> find_or_compute(const std::string& key, const std::function<Response()>& compute);
+
   struct Entry {
-    std::shared_ptr<const Response> response;  // copied out after the lock is released
+    std::shared_ptr<const Kept> kept;  // copied out after the lock is released
     std::chrono::steady_clock::time_point stored;
     std::size_t bytes;
     std::list<std::string>::iterator order;
   };
-  void store(const std::string& key, const Response& r, std::uint64_t computed_at);
+  void store(const std::string& key, std::shared_ptr<const Kept> kept, std::uint64_t computed_at);
 
   Options options_;
   std::function<std::uint64_t()> version_;

@@ -54,11 +54,16 @@ struct BlogPostInput {
 // least one letter or digit.
 FieldErrors validate_blog_post(const BlogPostInput& in, bool category_required = true);
 
-// The slug of a post (admin spec section 5): a given slug in URL form (make_url_slug, at most
-// 80 characters); left empty, the title's URL slug plus "-" and a 6-digit time suffix (the
-// last six digits of `now` in milliseconds), "blog-" + suffix when the title has no letters.
+// The slug of a post: a given slug in URL form (make_url_slug, at most 80 characters); left
+// empty, the public spec's clean slug of the title (make_slug: 'İSTANBUL'DA Güvenilir Siteler'
+// gives 'istanbulda-guvenilir-siteler', with a time suffix only under 3 characters).
 std::string blog_slug(std::string_view title, std::optional<std::string_view> given,
                       std::chrono::system_clock::time_point now);
+
+// The admin spec's fallback, for a title whose clean slug another post already has: the clean
+// slug (at most 73 characters) plus "-" and a 6-digit time suffix (the last six digits of `now`
+// in milliseconds), "blog-" + suffix when the title has no letters.
+std::string suffixed_blog_slug(std::string_view title, std::chrono::system_clock::time_point now);
 
 // Batch saves give every slug a 4-digit time suffix instead: the last four digits of `now` in
 // milliseconds plus `index`, so posts of one batch never share a slug.

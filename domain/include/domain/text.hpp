@@ -9,6 +9,9 @@ namespace domain {
 // Number of Unicode code points (what a user calls "characters"); invalid bytes count one each.
 std::size_t char_count(std::string_view utf8);
 
+// True when every byte belongs to a well-formed UTF-8 sequence.
+bool is_valid_utf8(std::string_view s);
+
 // Removes leading and trailing ASCII whitespace (space, \t, \r, \n, \f, \v) and U+00A0.
 std::string_view trim(std::string_view s);
 

@@ -87,6 +87,17 @@ describe('home', () => {
     expect(screen.getByRole('link', { name: 'Bonusları Keşfet' })).toHaveAttribute('href', '#promosyonlar');
     expect(warn).toHaveBeenCalled();
   });
+
+  it('scrolls to the promotions from a hero link that names no section of the page', async () => {
+    mockSite({ '/api/hero': { ...HERO, button_text: 'Kampanyalar', button_url: '#promotions' } });
+    renderApp('/');
+    const section = (await screen.findByText('Ana Sayfa Bonusu')).closest('section#promosyonlar') as HTMLElement;
+    expect(section).not.toBeNull();
+    const scrolled = vi.fn();
+    section.scrollIntoView = scrolled;
+    await userEvent.click(await screen.findByRole('link', { name: 'Kampanyalar' }));
+    expect(scrolled).toHaveBeenCalled();
+  });
 });
 
 describe('layout', () => {

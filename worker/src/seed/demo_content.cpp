@@ -1,6 +1,8 @@
 // The demo content itself: realistic Turkish text for a casino-bonus guide. Every casino is
 // fictional; every link points at a reserved ".example" domain; images are the api's own demo
 // images (/images/demo/...), so nothing is fetched from another host.
+#include <boost/url/encode.hpp>
+#include <boost/url/rfc/unreserved_chars.hpp>
 #include "seed/demo_content.hpp"
 
 #include <boost/json.hpp>
@@ -316,8 +318,11 @@ events::Envelope event(std::string_view type, const std::string& key, json::obje
   return event(type, key, std::move(data), key);
 }
 
-std::string image(const DemoOptions& o, std::string_view kind, std::string_view name) {
-  return o.public_origin + "/images/demo/" + std::string(kind) + "/" + std::string(name) + ".svg";
+// The api draws the picture from the file name, and the text on it from `title` (with its
+// Turkish letters, which a file name cannot keep).
+std::string image(const DemoOptions& o, std::string_view kind, std::string_view name, std::string_view title) {
+  return o.public_origin + "/images/demo/" + std::string(kind) + "/" + std::string(name) +
+         ".svg?t=" + boost::urls::encode(title, boost::urls::unreserved_chars);
 }
 
 std::string site_url(std::string_view casino_slug) {
@@ -367,7 +372,7 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
                    {"name", c.name},
                    {"slug", slug},
                    {"url", site_url(slug)},
-                   {"logo_url", image(o, "logo", slug)},
+                   {"logo_url", image(o, "logo", slug, c.name)},
                    {"description", "<p>" + std::string(c.about) + "</p>"},
                    {"details", "<ul><li>Lisans: " + std::string(c.license) + "</li><li>Ödeme yöntemleri: " +
                                    std::string(c.payment) + "</li><li>Canlı destek: 7/24, Türkçe</li></ul>"},
@@ -420,7 +425,7 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
                    {"is_active", !inactive},
                    {"indexed", !inactive},
                    {"expiry_date", expiry},
-                   {"image_url", base % 2 == 0 ? json::value(image(o, "promo", domain::make_url_slug(t.title))) : json::value(nullptr)},
+                   {"image_url", base % 2 == 0 ? json::value(image(o, "promo", domain::make_url_slug(t.title), t.title)) : json::value(nullptr)},
                    {"created_at", created},
                    {"updated_at", created}};
     out.push_back({"promotions", id, "", {event(events::type::promotion_created, id, std::move(d))}});
@@ -443,7 +448,7 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
                    {"slug", slug},
                    {"excerpt", p.excerpt},
                    {"content", content},
-                   {"image_url", image(o, "banner", slug)},
+                   {"image_url", image(o, "banner", slug, p.title)},
                    {"category", p.category},
                    {"author", o.product_name + " Editörü"},
                    {"seo_title", std::string(p.title) + " | " + o.product_name},
@@ -490,7 +495,7 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
     json::object d{{"id", id},
                    {"title", ads[i][0]},
                    {"href", site_url(ads[i][1])},
-                   {"image_url", image(o, "splash", ads[i][1])},
+                   {"image_url", image(o, "splash", ads[i][1], std::string_view(ads[i][0]).substr(0, std::string_view(ads[i][0]).find(':')))},
                    {"is_active", true},
                    {"created_at", created},
                    {"updated_at", created}};
@@ -508,7 +513,7 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
                           "Lisanslı casino sitelerinin güncel hoş geldin, deneme ve yatırım bonuslarını tek sayfada "
                           "karşılaştırın; şartları okuyun, size uygun olanı seçin."},
                          {"button_text", "Bonusları İncele"},
-                         {"button_url", "#promotions"},
+                         {"button_url", "#promosyonlar"},
                          {"updated_at", now}})}});
   out.push_back({"settings", "1", "",
                  {event(events::type::settings_updated, "settings",

@@ -6,6 +6,9 @@ import { scrollToHash } from '@/lib/scroll';
 import { useGetHeroQuery } from '../api/home-api';
 import type { Hero as HeroTexts } from '../types/home';
 
+/** The id of the home page's promotions section, where the hero button leads by default. */
+export const PROMOTIONS_SECTION = '#promosyonlar';
+
 export const DEFAULT_HERO: HeroTexts = {
   upper_title: "Türkiye'nin Casino Bonus Rehberi",
   main_title: 'En Güncel Casino Bonusları ve',
@@ -19,13 +22,15 @@ function HeroButton({ url, text }: { url: string; text: string }) {
   const className =
     'inline-flex items-center gap-2 rounded-xl bg-amber-400 px-6 py-3 text-base font-bold text-slate-950 shadow-lg shadow-amber-500/20 hover:bg-amber-300';
   if (url.startsWith('#')) {
-    // A section of this page (the default: the promotions): scroll there, no navigation.
+    // A section of this page: scroll there, no navigation. A same-page link that names no
+    // section on the page ('#promotions', a typo) still takes the visitor to the promotions.
     return (
       <a
         href={url}
         className={className}
         onClick={(event) => {
-          if (scrollToHash(url)) event.preventDefault();
+          event.preventDefault();
+          if (!scrollToHash(url)) scrollToHash(PROMOTIONS_SECTION);
         }}
       >
         {text}
