@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { primaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { formatDate } from '@/lib/format-date';
@@ -38,41 +39,28 @@ export function CasinoListPage() {
         isEmpty={data.length === 0}
         empty="Henüz casino sitesi yok"
       >
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="bg-slate-900 text-slate-400">
-              <tr>
-                <th className="px-4 py-3">Site</th>
-                <th className="px-4 py-3">URL</th>
-                <th className="px-4 py-3">Açıklama</th>
-                <th className="px-4 py-3">Eklenme Tarihi</th>
-                <th className="px-4 py-3 text-right">İşlemler</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {data.map((c) => (
-                <tr key={c.id} className="bg-slate-950">
-                  <td className="px-4 py-3">
-                    <div className="flex items-center gap-3">
-                      <img src={c.logo_url} alt="" className="h-8 w-12 rounded bg-white object-contain" />
-                      <span className="font-medium text-white">{c.name}</span>
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <a href={c.url} target="_blank" rel="noopener noreferrer" className="text-amber-300 hover:underline">
-                      {c.url}
-                    </a>
-                  </td>
-                  <td className="max-w-xs truncate px-4 py-3 text-slate-300">{stripTags(c.description) || 'Açıklama yok'}</td>
-                  <td className="px-4 py-3 text-slate-400">{formatDate(c.created_at)}</td>
-                  <td className="px-4 py-3">
-                    <RowActions edit={`/admin/casinos/edit/${c.id}`} onDelete={() => deletion.ask(c)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Site', 'URL', 'Açıklama', 'Eklenme Tarihi', 'İşlemler']} minWidth={760}>
+          {data.map((c) => (
+            <tr key={c.id} className="bg-slate-950">
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <img src={c.logo_url} alt="" className="h-8 w-12 rounded bg-white object-contain" />
+                  <span className="font-medium text-white">{c.name}</span>
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                <a href={c.url} target="_blank" rel="noopener noreferrer" className="text-amber-300 hover:underline">
+                  {c.url}
+                </a>
+              </td>
+              <td className="max-w-xs truncate px-4 py-3 text-slate-300">{stripTags(c.description) || 'Açıklama yok'}</td>
+              <td className="px-4 py-3 text-slate-400">{formatDate(c.created_at)}</td>
+              <td className="px-4 py-3">
+                <RowActions edit={`/admin/casinos/edit/${c.id}`} onDelete={() => deletion.ask(c)} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </DataState>
       {deletion.dialog}
     </div>

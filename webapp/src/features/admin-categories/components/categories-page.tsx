@@ -4,11 +4,13 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
-import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { inputClass, primaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
+import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
 import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { applyServerErrors } from '@/lib/admin-form';
@@ -69,16 +71,7 @@ function CategoryDialog({ category, open, onClose }: { category: AdminCategory |
       title={category ? 'Kategoriyi Düzenle' : 'Yeni Kategori Ekle'}
       onClose={onClose}
       locked={isSubmitting}
-      footer={
-        <>
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={isSubmitting}>
-            İptal
-          </button>
-          <button type="submit" form={`${ids}-form`} className={primaryButton} disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor...' : 'Kaydet'}
-          </button>
-        </>
-      }
+      footer={<DialogFormFooter formId={`${ids}-form`} saving={isSubmitting} onCancel={onClose} />}
     >
       <form id={`${ids}-form`} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <FormField id={`${ids}-name`} label="Kategori Adı" error={errors.name?.message}>
@@ -137,38 +130,25 @@ export function CategoriesPage() {
         isEmpty={data.length === 0}
         empty="Henüz kategori yok"
       >
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-900 text-slate-400">
-              <tr>
-                <th className="px-4 py-3">Ad</th>
-                <th className="px-4 py-3">Slug</th>
-                <th className="px-4 py-3">Promosyon</th>
-                <th className="px-4 py-3">Durum</th>
-                <th className="px-4 py-3 text-right">İşlemler</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {data.map((c) => (
-                <tr key={c.id} className="bg-slate-950">
-                  <td className="px-4 py-3 font-medium text-white">{c.name}</td>
-                  <td className="px-4 py-3 font-mono text-xs text-slate-300">{c.slug}</td>
-                  <td className="px-4 py-3">{c.promotion_count}</td>
-                  <td className="px-4 py-3">{c.is_active ? 'Aktif' : 'Pasif'}</td>
-                  <td className="px-4 py-3">
-                    <RowActions
-                      edit={() => {
-                        setEditing(c);
-                        setDialogOpen(true);
-                      }}
-                      onDelete={() => deletion.ask(c)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Ad', 'Slug', 'Promosyon', 'Durum', 'İşlemler']} minWidth={640}>
+          {data.map((c) => (
+            <tr key={c.id} className="bg-slate-950">
+              <td className="px-4 py-3 font-medium text-white">{c.name}</td>
+              <td className="px-4 py-3 font-mono text-xs text-slate-300">{c.slug}</td>
+              <td className="px-4 py-3">{c.promotion_count}</td>
+              <td className="px-4 py-3">{c.is_active ? 'Aktif' : 'Pasif'}</td>
+              <td className="px-4 py-3">
+                <RowActions
+                  edit={() => {
+                    setEditing(c);
+                    setDialogOpen(true);
+                  }}
+                  onDelete={() => deletion.ask(c)}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </DataState>
       <CategoryDialog category={editing} open={dialogOpen} onClose={() => setDialogOpen(false)} />
       {deletion.dialog}

@@ -4,11 +4,13 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
-import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
+import { inputClass } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
+import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
 import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { applyServerErrors } from '@/lib/admin-form';
@@ -51,16 +53,7 @@ function EditDialog({ comment, onClose }: { comment: AdminComment | null; onClos
       title="Yorumu Düzenle"
       onClose={onClose}
       locked={isSubmitting}
-      footer={
-        <>
-          <button type="button" className={secondaryButton} onClick={onClose} disabled={isSubmitting}>
-            İptal
-          </button>
-          <button type="submit" form={`${ids}-form`} className={primaryButton} disabled={isSubmitting}>
-            {isSubmitting ? 'Kaydediliyor...' : 'Kaydet'}
-          </button>
-        </>
-      }
+      footer={<DialogFormFooter formId={`${ids}-form`} saving={isSubmitting} onCancel={onClose} />}
     >
       <form id={`${ids}-form`} noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         <FormField id={`${ids}-name`} label="Kullanıcı Adı" error={errors.user_name?.message}>
@@ -132,37 +125,23 @@ export function CommentsPage() {
         {isFetching && !isLoading && <span className="self-center text-xs text-slate-400">Yükleniyor...</span>}
       </div>
       <DataState isLoading={isLoading} error={error ? 'Yorumlar yüklenirken bir hata oluştu' : null} onRetry={refetch} isEmpty={data.length === 0} empty="Yorum bulunamadı">
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full min-w-[860px] text-left text-sm">
-            <thead className="bg-slate-900 text-slate-400">
-              <tr>
-                <th className="px-4 py-3">Promosyon</th>
-                <th className="px-4 py-3">Kullanıcı</th>
-                <th className="px-4 py-3">Puan</th>
-                <th className="px-4 py-3">Yorum</th>
-                <th className="px-4 py-3">Tarih</th>
-                <th className="px-4 py-3 text-right">İşlemler</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {data.map((c) => (
-                <tr key={c.id} className="bg-slate-950">
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-white">{c.promotion_title ?? '-'}</p>
-                    <p className="text-xs text-slate-400">{c.casino_name ?? 'Diğer'}</p>
-                  </td>
-                  <td className="px-4 py-3">{c.user_name}</td>
-                  <td className="px-4 py-3 text-amber-300">{c.rating}/5</td>
-                  <td className="max-w-sm px-4 py-3 text-slate-300">{c.comment}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-400">{dateTime.format(new Date(c.created_at))}</td>
-                  <td className="px-4 py-3">
-                    <RowActions edit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Promosyon', 'Kullanıcı', 'Puan', 'Yorum', 'Tarih', 'İşlemler']} minWidth={860}>
+          {data.map((c) => (
+            <tr key={c.id} className="bg-slate-950">
+              <td className="px-4 py-3">
+                <p className="font-medium text-white">{c.promotion_title ?? '-'}</p>
+                <p className="text-xs text-slate-400">{c.casino_name ?? 'Diğer'}</p>
+              </td>
+              <td className="px-4 py-3">{c.user_name}</td>
+              <td className="px-4 py-3 text-amber-300">{c.rating}/5</td>
+              <td className="max-w-sm px-4 py-3 text-slate-300">{c.comment}</td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-400">{dateTime.format(new Date(c.created_at))}</td>
+              <td className="px-4 py-3">
+                <RowActions edit={() => setEditing(c)} onDelete={() => deletion.ask(c)} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </DataState>
       <EditDialog comment={editing} onClose={() => setEditing(null)} />
       {deletion.dialog}

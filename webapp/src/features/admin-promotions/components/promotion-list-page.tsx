@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { primaryButton, smallButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { formatDate } from '@/lib/format-date';
@@ -51,53 +52,38 @@ export function PromotionListPage() {
         }
       />
       <DataState isLoading={isLoading} error={error ? 'Promosyonlar yüklenirken bir hata oluştu' : null} onRetry={refetch} isEmpty={data.length === 0} empty="Henüz promosyon yok">
-        <div className="overflow-x-auto rounded-xl border border-slate-800">
-          <table className="w-full min-w-[900px] text-left text-sm">
-            <thead className="bg-slate-900 text-slate-400">
-              <tr>
-                <th className="px-4 py-3">Başlık</th>
-                <th className="px-4 py-3">Casino</th>
-                <th className="px-4 py-3">Kategori</th>
-                <th className="px-4 py-3">Promosyon Kodu</th>
-                <th className="px-4 py-3">Durum</th>
-                <th className="px-4 py-3">Bitiş Tarihi</th>
-                <th className="px-4 py-3 text-right">İşlemler</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-800">
-              {data.map((p) => (
-                <tr key={p.id} data-status={p.status} className={p.status === 'expired' ? 'bg-red-950/50' : 'bg-slate-950'}>
-                  <td className="px-4 py-3 font-medium text-white">{p.title}</td>
-                  <td className="px-4 py-3">
-                    {p.casino ? (
-                      <div className="flex items-center gap-2">
-                        <img src={p.casino.logo_url} alt="" className="h-6 w-10 rounded bg-white object-contain" />
-                        <span>{p.casino.name}</span>
-                      </div>
-                    ) : (
-                      'Diğer'
-                    )}
-                  </td>
-                  <td className="px-4 py-3 text-slate-300">{p.category ?? '-'}</td>
-                  <td className="px-4 py-3 font-mono text-xs">{p.promotion_code ?? 'Kod yok'}</td>
-                  <td className="px-4 py-3">
-                    <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[p.status]}`}>{p.status_label}</span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-400">{p.expiry_date ? formatDate(p.expiry_date) : 'Süresiz'}</td>
-                  <td className="px-4 py-3">
-                    <RowActions edit={`/admin/promotions/edit/${p.id}`} onDelete={() => deletion.ask(p)}>
-                      {p.status !== 'expired' && (
-                        <button type="button" className={smallButton} disabled={toggling && originalArgs?.id === p.id} onClick={() => void toggle(p)}>
-                          {p.is_active ? 'Pasifleştir' : 'Aktifleştir'}
-                        </button>
-                      )}
-                    </RowActions>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable columns={['Başlık', 'Casino', 'Kategori', 'Promosyon Kodu', 'Durum', 'Bitiş Tarihi', 'İşlemler']} minWidth={900}>
+          {data.map((p) => (
+            <tr key={p.id} data-status={p.status} className={p.status === 'expired' ? 'bg-red-950/50' : 'bg-slate-950'}>
+              <td className="px-4 py-3 font-medium text-white">{p.title}</td>
+              <td className="px-4 py-3">
+                {p.casino ? (
+                  <div className="flex items-center gap-2">
+                    <img src={p.casino.logo_url} alt="" className="h-6 w-10 rounded bg-white object-contain" />
+                    <span>{p.casino.name}</span>
+                  </div>
+                ) : (
+                  'Diğer'
+                )}
+              </td>
+              <td className="px-4 py-3 text-slate-300">{p.category ?? '-'}</td>
+              <td className="px-4 py-3 font-mono text-xs">{p.promotion_code ?? 'Kod yok'}</td>
+              <td className="px-4 py-3">
+                <span className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[p.status]}`}>{p.status_label}</span>
+              </td>
+              <td className="px-4 py-3 text-slate-400">{p.expiry_date ? formatDate(p.expiry_date) : 'Süresiz'}</td>
+              <td className="px-4 py-3">
+                <RowActions edit={`/admin/promotions/edit/${p.id}`} onDelete={() => deletion.ask(p)}>
+                  {p.status !== 'expired' && (
+                    <button type="button" className={smallButton} disabled={toggling && originalArgs?.id === p.id} onClick={() => void toggle(p)}>
+                      {p.is_active ? 'Pasifleştir' : 'Aktifleştir'}
+                    </button>
+                  )}
+                </RowActions>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       </DataState>
       {deletion.dialog}
     </div>
