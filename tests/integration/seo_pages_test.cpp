@@ -161,10 +161,11 @@ TEST_F(SeoPages, HomeHasTheDefaultMetadataAndTheDataOfItsSections) {
   EXPECT_EQ(meta(p.html, "name", "robots"), "");
 
   auto data = initial_data(p.html);
-  for (const char* key : {"/api/hero", "/api/promotions", "/api/casinos", "/api/blog?limit=4", "/api/settings",
-                          "/api/latest-posts", "/api/splash-ads", "/api/seo?path=/"})
+  for (const char* key : {"/api/hero", "/api/promotions?limit=12", "/api/casinos", "/api/blog?limit=4",
+                          "/api/settings", "/api/latest-posts", "/api/splash-ads", "/api/seo?path=/"})
     EXPECT_TRUE(data.contains(key)) << key;
-  EXPECT_EQ(data.at("/api/promotions").as_array().size(), 1U);
+  EXPECT_FALSE(data.contains("/api/promotions")) << "the home page embeds the newest promotions, not all of them";
+  EXPECT_EQ(data.at("/api/promotions?limit=12").as_array().size(), 1U);
   expect_data_matches_api(data);
   EXPECT_EQ(title(page("/index.html").html), kDefaultTitle) << "/index.html is the home page, injected";
 }
@@ -233,7 +234,7 @@ TEST_F(SeoPages, BlogPostPagesUseTheirOwnSeoFieldsElseTheirContent) {
   EXPECT_EQ(ld.at("headline").as_string(), "Rehber Yazısı");
   EXPECT_TRUE(ld.contains("datePublished"));
   auto data = initial_data(p.html);
-  for (const char* key : {"/api/blog/rehber-yazisi", "/api/blog/rehber-yazisi/similar", "/api/promotions"})
+  for (const char* key : {"/api/blog/rehber-yazisi", "/api/blog/rehber-yazisi/similar", "/api/promotions?limit=12"})
     EXPECT_TRUE(data.contains(key)) << key;
   expect_data_matches_api(data);
 

@@ -19,6 +19,12 @@
 
 namespace api::spa {
 
+namespace {
+// The newest promotions the home page and a blog post show (LATEST_PROMOTIONS in the web app's
+// promotions api): a bounded list, so these pages weigh the same at any catalogue size.
+constexpr const char* kLatestPromotionsUrl = "/api/promotions?limit=12";
+}  // namespace
+
 namespace json = boost::json;
 
 namespace {
@@ -141,7 +147,7 @@ void home(PageBuilder& b) {
                            {"url", b.origin() + "/"},
                            {"description", b.page().meta.description},
                            {"inLanguage", "tr-TR"}};
-  for (const char* url : {"/api/hero", "/api/promotions", "/api/casinos", "/api/blog?limit=4", "/api/settings"})
+  for (const char* url : {"/api/hero", kLatestPromotionsUrl, "/api/casinos", "/api/blog?limit=4", "/api/settings"})
     b.include(url);
 }
 
@@ -206,7 +212,7 @@ void blog_post(PageBuilder& b, const std::string& raw_param) {
     return;
   }
   b.include("/api/blog/" + raw_param + "/similar");
-  b.include("/api/promotions");  // the post page lists today's bonuses
+  b.include(kLatestPromotionsUrl);  // the post page lists today's bonuses
   const auto& o = post->as_object();
   const std::string slug = text_of(o, "slug");
   b.seo_by_path("/blog/" + domain::encode_path_segment(slug.empty() ? text_of(o, "id") : slug));

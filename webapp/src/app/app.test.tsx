@@ -15,6 +15,7 @@ function mockSite(overrides: Record<string, unknown> = {}) {
     '/api/hero': HERO,
     '/api/settings': { blog_section_text: '<p>Bölüm <strong>metni</strong></p>' },
     '/api/promotions': promotions,
+    '/api/promotions?limit=12': promotions,
     '/api/categories': [makeCategory()],
     '/api/casinos': casinos,
     '/api/blog?limit=4': posts.slice(0, 4),
@@ -178,7 +179,7 @@ describe('blog post page', () => {
   it("shows today's bonuses, the post, counts one view and lists similar posts", async () => {
     const user = userEvent.setup();
     const api = mockSite({
-      '/api/promotions': bonuses,
+      '/api/promotions?limit=12': bonuses,
       '/api/blog/ilk-yazi': post,
       '/api/blog/ilk-yazi/similar': posts.slice(0, 3),
       'POST /api/blog/post-1/views': () => ({ status: 202, body: { accepted: true } }),

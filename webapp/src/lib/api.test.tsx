@@ -12,23 +12,23 @@ describe('base query with the server-embedded data', () => {
   it('renders from the embedded data without a request, and fetches on the next read', async () => {
     const embedded = makePromotion({ title: 'Sunucudan Gelen' });
     const fresh = makePromotion({ title: 'Yeni Çekilen' });
-    setInitialDataForTests({ '/api/promotions': [embedded] });
-    const api = mockApi({ '/api/promotions': [fresh] });
+    setInitialDataForTests({ '/api/promotions?limit=12': [embedded] });
+    const api = mockApi({ '/api/promotions?limit=12': [fresh] });
 
     const { store } = renderWithProviders(<PromotionsSection />);
     expect(await screen.findByText('Sunucudan Gelen')).toBeInTheDocument();
     expect(api.fetchMock).not.toHaveBeenCalled();
 
-    await store.dispatch(promotionsApi.endpoints.getPromotions.initiate(undefined, { forceRefetch: true }));
+    await store.dispatch(promotionsApi.endpoints.getLatestPromotions.initiate(undefined, { forceRefetch: true }));
     expect(await screen.findByText('Yeni Çekilen')).toBeInTheDocument();
-    expect(api.callsTo('/api/promotions')).toHaveLength(1);
+    expect(api.callsTo('/api/promotions?limit=12')).toHaveLength(1);
   });
 
   it('fetches URLs the page did not embed', async () => {
     setInitialDataForTests({ '/api/hero': {} });
-    const api = mockApi({ '/api/promotions': [makePromotion({ title: 'Ağdan' })] });
+    const api = mockApi({ '/api/promotions?limit=12': [makePromotion({ title: 'Ağdan' })] });
     renderWithProviders(<PromotionsSection />);
     expect(await screen.findByText('Ağdan')).toBeInTheDocument();
-    expect(api.callsTo('/api/promotions')).toHaveLength(1);
+    expect(api.callsTo('/api/promotions?limit=12')).toHaveLength(1);
   });
 });

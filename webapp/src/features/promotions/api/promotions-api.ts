@@ -17,8 +17,19 @@ export function promotionDetailUrl(ref: PromotionRef): string {
     : `/api/promotions/by-slug/${segment(ref.casinoSlug)}/${segment(ref.promotionSlug)}`;
 }
 
+/**
+ * How many of the newest promotions the home page and a blog post's 'today's bonuses' show, so
+ * their weight does not grow with the catalogue. The api embeds the same URL in those pages
+ * (`kLatestPromotionsUrl` in api/src/handlers/spa.cpp).
+ */
+export const LATEST_PROMOTIONS = 12;
+
 export const promotionsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getLatestPromotions: build.query<Promotion[], void>({
+      query: () => `/api/promotions?limit=${LATEST_PROMOTIONS}`,
+      providesTags: [{ type: 'Promotion', id: 'LIST' }],
+    }),
     getPromotions: build.query<Promotion[], void>({
       query: () => '/api/promotions',
       providesTags: (result) => [
@@ -77,6 +88,7 @@ export const promotionsApi = api.injectEndpoints({
 
 export const {
   useGetPromotionsQuery,
+  useGetLatestPromotionsQuery,
   useGetCategoriesQuery,
   useGetCasinoPromotionsQuery,
   useGetPromotionDetailQuery,

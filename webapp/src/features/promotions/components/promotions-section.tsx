@@ -1,12 +1,12 @@
-// The home page's promotion list.
+// The home page's promotion list: the newest ones (the full list is on /bonuslar).
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-error';
-import { useGetPromotionsQuery } from '../api/promotions-api';
+import { useGetLatestPromotionsQuery } from '../api/promotions-api';
 import { PromotionEmpty } from './promotion-empty';
 import { PromotionGrid } from './promotion-grid';
 
 export function PromotionsSection() {
-  const { data, isLoading, isError, error, refetch } = useGetPromotionsQuery();
+  const { data, isLoading, isError, error, refetch } = useGetLatestPromotionsQuery();
   return (
     <QueryState
       isLoading={isLoading}

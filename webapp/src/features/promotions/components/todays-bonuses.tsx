@@ -6,7 +6,7 @@ import { LazyImage } from '@/components/ui/lazy-image';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-error';
 import { PLACEHOLDER } from '@/lib/site';
-import { useGetPromotionsQuery } from '../api/promotions-api';
+import { useGetLatestPromotionsQuery } from '../api/promotions-api';
 import { casinoNameOf, isTimed, promotionPath } from '../utils/promotion-text';
 import { ClaimLink } from './claim-link';
 import { TimedTag } from './timed-tag';
@@ -14,7 +14,7 @@ import { TimedTag } from './timed-tag';
 const FIRST = 5;
 
 export function TodaysBonuses() {
-  const { data, isLoading, isError, error, refetch } = useGetPromotionsQuery();
+  const { data, isLoading, isError, error, refetch } = useGetLatestPromotionsQuery();
   const [showAll, setShowAll] = useState(false);
   const promotions = data ?? [];
   const shown = showAll ? promotions : promotions.slice(0, FIRST);
