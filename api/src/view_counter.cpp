@@ -3,10 +3,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include <boost/json.hpp>
-
-#include "events/catalogue.hpp"
-#include "events/envelope.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 
 namespace api {
 
@@ -50,8 +48,7 @@ bool ViewCounter::flush() {
   bool all_sent = true;
   for (auto it = batch.begin(); it != batch.end();) {
     const auto& [id, count] = *it;
-    auto e = events::make_event(std::string(events::type::blog_post_viewed), 1, "system:view-counter", id,
-                                boost::json::object{{"id", id}, {"count", count}});
+    auto e = events::make_event("system:view-counter", id, events::payload::BlogPostViewed{.id = id, .count = count});
     try {
       producer_.produce(topic_, e.key, events::encode(e));
       ++events_sent_;

@@ -39,6 +39,15 @@ constexpr std::array kCatalogue{
     EventType{type::publishing_schedule_saved, 1, TopicKind::content},
     EventType{type::publishing_schedule_logged, 1, TopicKind::content},
     EventType{type::indexing_requested, 1, TopicKind::jobs},
+    EventType{type::indexing_failed, 1, TopicKind::jobs},
+    EventType{type::ai_job_requested, 1, TopicKind::jobs},
+    EventType{type::ai_job_progressed, 1, TopicKind::jobs},
+    EventType{type::ai_job_step_completed, 1, TopicKind::jobs},
+    EventType{type::ai_job_item_failed, 1, TopicKind::jobs},
+    EventType{type::ai_job_completed, 1, TopicKind::jobs},
+    EventType{type::ai_job_failed, 1, TopicKind::jobs},
+    EventType{type::ai_job_cancel_requested, 1, TopicKind::jobs},
+    EventType{type::ai_job_cancelled, 1, TopicKind::jobs},
 };
 }  // namespace
 

@@ -73,6 +73,7 @@ EventConsumer::EventConsumer(const std::string& brokers, const std::string& clie
     const auto session = group->session_timeout.count();
     set_or_throw(*conf, "session.timeout.ms", std::to_string(session));
     set_or_throw(*conf, "heartbeat.interval.ms", std::to_string(std::max<long long>(100, session / 3)));
+    set_or_throw(*conf, "max.poll.interval.ms", std::to_string(group->max_poll_interval.count()));
     if (!group->instance_id.empty()) set_or_throw(*conf, "group.instance.id", group->instance_id);
     std::string err;
     if (conf->set("rebalance_cb", &impl_->rebalance, err) != RdKafka::Conf::CONF_OK)

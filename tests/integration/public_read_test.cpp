@@ -7,6 +7,7 @@
 #include <functional>
 #include <thread>
 
+#include "events/payloads.hpp"
 #include "content.hpp"
 #include "domain/site.hpp"
 #include "events/envelope.hpp"
@@ -54,10 +55,10 @@ class PublicRead : public ::testing::Test {
     p_old_cat = write_promotion(w, {.title = "Eski Kategori Bonusu", .casino_id = ay, .category_id = eski,
                                     .created_minutes_ago = 70});
     p_deactivated = write_promotion(w, {.title = "Kapatılan Bonus", .casino_id = ay, .created_minutes_ago = 80});
-    w.write("promotion.deactivated", p_deactivated, {{"id", p_deactivated}, {"at", minutes_ago(1)}});
+    w.write(p_deactivated, events::payload::PromotionDeactivated{.id = p_deactivated, .at = minutes_ago(1)});
     PromotionSpec deleted{.title = "Silinen Bonus", .casino_id = ay, .created_minutes_ago = 90};
     p_deleted = write_promotion(w, deleted);
-    w.write("promotion.deleted", p_deleted, {{"id", p_deleted}});
+    w.write(p_deleted, events::payload::PromotionDeleted{.id = p_deleted});
     update_promotion(w, p_deleted, deleted);  // an update after the delete must not bring it back
     for (int i = 0; i < 11; ++i)
       ay_extra.push_back(write_promotion(w, {.title = "Ay Casino Fırsatı " + std::to_string(i), .casino_id = ay,
@@ -71,15 +72,19 @@ class PublicRead : public ::testing::Test {
     b6 = write_post(w, {.title = "Taslak Rehber", .slug = "taslak-rehber", .category = "Rehber", .published = false,
                         .created_minutes_ago = 10});
     b7 = write_post(w, {.title = "Geri Çekilen", .slug = "geri-cekilen", .category = "Rehber", .created_minutes_ago = 30});
-    w.write("blog_post.unpublished", b7, {{"id", b7}, {"at", minutes_ago(1)}});
+    w.write(b7, events::payload::BlogPostUnpublished{.id = b7, .at = minutes_ago(1)});
     b8 = write_post(w, {.title = "Silinen Yazı", .slug = "silinen-yazi", .category = "Rehber", .created_minutes_ago = 400});
-    w.write("blog_post.deleted", b8, {{"id", b8}});
+    w.write(b8, events::payload::BlogPostDeleted{.id = b8});
 
     auto ad = [&](const std::string& title, bool active, long long minutes) {
       const std::string id = events::new_uuid();
-      w.write("splash_ad.created", id,
-              {{"id", id}, {"title", title}, {"href", "https://example.com/" + id}, {"image_url", "https://cdn.example/ad.png"},
-               {"is_active", active}, {"created_at", minutes_ago(minutes)}, {"updated_at", minutes_ago(minutes)}});
+      w.write(id, events::payload::SplashAdCreated{{.id = id,
+                                                    .title = title,
+                                                    .href = "https://example.com/" + id,
+                                                    .image_url = "https://cdn.example/ad.png",
+                                                    .is_active = active,
+                                                    .created_at = minutes_ago(minutes),
+                                                    .updated_at = minutes_ago(minutes)}});
       return id;
     };
     s1 = ad("Birinci Reklam", true, 10);
@@ -87,13 +92,21 @@ class PublicRead : public ::testing::Test {
     ad("Pasif Reklam", false, 5);
 
     seo_root = events::new_uuid();
-    w.write("seo_setting.saved", seo_root,
-            {{"id", seo_root}, {"page_name", "Ana Sayfa"}, {"page_path", "/"}, {"title", "Ana Sayfa Başlığı"},
-             {"description", "Ana sayfa açıklaması"}, {"keywords", "ana, sayfa"}, {"updated_at", minutes_ago(1)}});
+    w.write(seo_root, events::payload::SeoSettingSaved{.id = seo_root,
+                                                       .page_name = "Ana Sayfa",
+                                                       .page_path = "/",
+                                                       .title = "Ana Sayfa Başlığı",
+                                                       .description = "Ana sayfa açıklaması",
+                                                       .keywords = "ana, sayfa",
+                                                       .updated_at = minutes_ago(1)});
     const std::string seo_bonus = events::new_uuid();
-    w.write("seo_setting.saved", seo_bonus,
-            {{"id", seo_bonus}, {"page_name", "Bonuslar"}, {"page_path", "/bonuslar"}, {"title", "Bonuslar Başlığı"},
-             {"description", "Bonuslar açıklaması"}, {"keywords", "bonus"}, {"updated_at", minutes_ago(1)}});
+    w.write(seo_bonus, events::payload::SeoSettingSaved{.id = seo_bonus,
+                                                        .page_name = "Bonuslar",
+                                                        .page_path = "/bonuslar",
+                                                        .title = "Bonuslar Başlığı",
+                                                        .description = "Bonuslar açıklaması",
+                                                        .keywords = "bonus",
+                                                        .updated_at = minutes_ago(1)});
     stack->wait_all_projected();
   }
   static void TearDownTestSuite() {

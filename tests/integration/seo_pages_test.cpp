@@ -14,6 +14,7 @@
 #include <thread>
 #include <unistd.h>
 
+#include "events/payloads.hpp"
 #include "content.hpp"
 #include "events/envelope.hpp"
 #include "stack.hpp"
@@ -72,9 +73,13 @@ class SeoPages : public ::testing::Test {
     hostile_post = write_post(w, {.title = "</title><script>alert(1)</script>", .slug = "zararli",
                                   .created_minutes_ago = 90, .excerpt = "\"><img src=x onerror=alert(2)>"});
     const std::string seo = events::new_uuid();
-    w.write("seo_setting.saved", seo,
-            {{"id", seo}, {"page_name", "Bonuslar"}, {"page_path", "/bonuslar"}, {"title", "Bonus Sayfası"},
-             {"description", "Bütün bonuslar"}, {"keywords", "bonus, kampanya"}, {"updated_at", minutes_ago(1)}});
+    w.write(seo, events::payload::SeoSettingSaved{.id = seo,
+                                                  .page_name = "Bonuslar",
+                                                  .page_path = "/bonuslar",
+                                                  .title = "Bonus Sayfası",
+                                                  .description = "Bütün bonuslar",
+                                                  .keywords = "bonus, kampanya",
+                                                  .updated_at = minutes_ago(1)});
     stack->wait_all_projected();
   }
   static void TearDownTestSuite() {

@@ -8,6 +8,7 @@
 #include <boost/json.hpp>
 #include <thread>
 
+#include "events/payloads.hpp"
 #include "events/envelope.hpp"
 #include "stack.hpp"
 
@@ -65,9 +66,12 @@ class Group : public ::testing::Test {
     EventWriter w(stack);
     for (int i = 0; !stop || i < 300; ++i) {
       const std::string promotion = events::new_uuid();
-      w.write("comment.posted", promotion,
-              {{"id", events::new_uuid()}, {"promotion_id", promotion}, {"user_name", "Ziyaretçi " + std::to_string(i)},
-               {"comment", "Yorum " + std::to_string(i)}, {"rating", 1 + i % 5}, {"created_at", events::now_utc()}});
+      w.write(promotion, events::payload::CommentPosted{.id = events::new_uuid(),
+                                                        .promotion_id = promotion,
+                                                        .user_name = "Ziyaretçi " + std::to_string(i),
+                                                        .comment = "Yorum " + std::to_string(i),
+                                                        .rating = 1 + i % 5,
+                                                        .created_at = events::now_utc()});
       ++written;
       if (i % 50 == 49) written += produce_casino_events(stack, 25, true);
     }

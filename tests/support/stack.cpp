@@ -394,6 +394,7 @@ std::vector<std::vector<std::string>> sql_rows(const std::string& pg_url, const 
 }  // namespace testing_support
 
 #include "events/catalogue.hpp"
+#include "events/payloads.hpp"
 #include "events/producer.hpp"
 
 namespace testing_support {
@@ -425,17 +426,24 @@ long long produce_casino_events(const Stack& stack, int count, bool updates) {
     for (int i = next++; i < count; i = next++) {
       std::string id = events::new_uuid();
       std::string slug = "yuk-casino-" + run + "-" + std::to_string(i);
-      boost::json::object d{{"id", id}, {"name", "Yük Casino " + std::to_string(i)}, {"slug", slug},
-                            {"url", "https://example.com/" + std::to_string(i)}, {"logo_url", "https://example.com/l.png"},
-                            {"description", "Yük testi için bir casino."}, {"details", nullptr}, {"rating", 4.5},
-                            {"featured", i % 7 == 0}, {"created_at", events::now_utc()}, {"updated_at", events::now_utc()}};
-      auto e = events::make_event("casino.created", 1, "system:test", id, d);
+      events::payload::CasinoState d{.id = id,
+                                     .name = "Yük Casino " + std::to_string(i),
+                                     .slug = slug,
+                                     .url = "https://example.com/" + std::to_string(i),
+                                     .logo_url = "https://example.com/l.png",
+                                     .description = "Yük testi için bir casino.",
+                                     .details = std::nullopt,
+                                     .rating = 4.5,
+                                     .featured = i % 7 == 0,
+                                     .created_at = events::now_utc(),
+                                     .updated_at = events::now_utc()};
+      auto e = events::make_event("system:test", id, events::payload::CasinoCreated{d});
       producer.produce(topic, id, events::encode(e));
       ++written;
       if (updates) {
-        d["name"] = "Yük Casino " + std::to_string(i) + " (güncel)";
-        d["updated_at"] = events::now_utc();
-        auto u = events::make_event("casino.updated", 1, "system:test", id, d);
+        d.name = "Yük Casino " + std::to_string(i) + " (güncel)";
+        d.updated_at = events::now_utc();
+        auto u = events::make_event("system:test", id, events::payload::CasinoUpdated{d});
         producer.produce(topic, id, events::encode(u));
         ++written;
       }

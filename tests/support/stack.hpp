@@ -125,6 +125,7 @@ std::vector<std::vector<std::string>> sql_rows(const std::string& pg_url, const 
 #include <boost/json.hpp>
 
 #include "events/producer.hpp"
+#include "events/typed.hpp"
 
 namespace testing_support {
 
@@ -133,6 +134,12 @@ namespace testing_support {
 class EventWriter {
  public:
   explicit EventWriter(const Stack& stack);
+  // A typed payload (events/payloads.hpp), as the api writes it.
+  template <events::Payload P>
+  void write(const std::string& key, const P& payload) {
+    write(std::string(P::kType), key, events::to_data(payload));
+  }
+  // Any data under any catalogue type: for tests of payloads the api would never write.
   void write(const std::string& type, const std::string& key, boost::json::object data);
 
  private:

@@ -8,11 +8,22 @@
 #include <string_view>
 
 #include "events/envelope.hpp"
+#include "events/typed.hpp"
 
 namespace worker {
 
 using ApplyFn = std::function<void(pqxx::transaction_base& tx, const events::Envelope& e)>;
 using ApplyTable = std::map<std::string, ApplyFn, std::less<>>;
+
+// Registers the apply function of one event type: it receives the payload as its typed struct
+// (events/payloads.hpp), so a field it reads is checked by the compiler and a malformed payload
+// fails with the field's name before the function runs.
+template <events::Payload P>
+void on(ApplyTable& table, void (*apply)(pqxx::transaction_base& tx, const P& payload)) {
+  table.emplace(P::kType, [apply](pqxx::transaction_base& tx, const events::Envelope& e) {
+    apply(tx, events::payload_of<P>(e));
+  });
+}
 
 // Each projection adds its apply functions (projections/<name>.cpp).
 void add_casino_projection(ApplyTable& table);

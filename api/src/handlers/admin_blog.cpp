@@ -9,7 +9,8 @@
 #include "domain/admin_content.hpp"
 #include "domain/html_sanitizer.hpp"
 #include "domain/text.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/admin_support.hpp"
 #include "http/json_body.hpp"
 
@@ -95,26 +96,27 @@ std::string pg_array(const std::vector<std::string>& items) {
   return out + "}";
 }
 
-json::object state(const std::string& id, const domain::BlogPostInput& in, const std::string& slug,
-                   const std::string& author, bool is_published, const std::optional<std::string>& published_at,
-                   bool indexed, const std::string& created_at, const std::string& updated_at) {
+events::payload::BlogPostState state(const std::string& id, const domain::BlogPostInput& in, const std::string& slug,
+                                    const std::string& author, bool is_published,
+                                    const std::optional<std::string>& published_at, bool indexed,
+                                    const std::string& created_at, const std::string& updated_at) {
   auto category = domain::trim(in.category);
-  return json::object{{"id", id},
-                      {"title", domain::trim(in.title)},
-                      {"slug", slug},
-                      {"excerpt", domain::trim(in.excerpt)},
-                      {"content", in.content},
-                      {"image_url", events::to_json(in.image_url)},
-                      {"category", category.empty() ? json::value(nullptr) : json::value(category)},
-                      {"author", author},
-                      {"seo_title", events::to_json(in.seo_title)},
-                      {"seo_description", events::to_json(in.seo_description)},
-                      {"seo_keywords", events::to_json(in.seo_keywords)},
-                      {"is_published", is_published},
-                      {"published_at", events::to_json(published_at)},
-                      {"indexed", indexed},
-                      {"created_at", created_at},
-                      {"updated_at", updated_at}};
+  return {.id = id,
+          .title = std::string(domain::trim(in.title)),
+          .slug = slug,
+          .excerpt = std::string(domain::trim(in.excerpt)),
+          .content = in.content,
+          .image_url = in.image_url,
+          .category = category.empty() ? std::nullopt : std::optional<std::string>(category),
+          .author = author,
+          .seo_title = in.seo_title,
+          .seo_description = in.seo_description,
+          .seo_keywords = in.seo_keywords,
+          .is_published = is_published,
+          .published_at = published_at,
+          .indexed = indexed,
+          .created_at = created_at,
+          .updated_at = updated_at};
 }
 
 // A slug no other post has. A given slug that is taken is the admin's to change (409); a
@@ -155,7 +157,7 @@ Response create(Services& s, Request& req) {
   // A manual save creates the post unpublished.
   auto data = state(id, in, slug, author ? std::string(domain::trim(*author)) : std::string(domain::kDefaultBlogAuthor),
                     false, std::nullopt, false, now, now);
-  auto outcome = s.commands.publish(admin::make_event(events::type::blog_post_created, req, id, std::move(data)));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostCreated{data}));
   return admin::reply(s, outcome, http::status::created, kById, id);
 }
 
@@ -169,7 +171,7 @@ Response update(Services& s, Request& req) {
   std::string slug = in.slug ? choose_slug(s, in, id) : stored.slug;
   auto data = state(id, in, slug, stored.author, stored.is_published, stored.published_at, stored.indexed,
                     stored.created_at, events::now_utc());
-  auto outcome = s.commands.publish(admin::make_event(events::type::blog_post_updated, req, id, std::move(data)));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostUpdated{data}));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
 
@@ -177,8 +179,8 @@ Response publish(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   auto stored = load(s, id);
   if (stored.is_published) admin::conflict("already_published", "Blog yazısı zaten yayında");
-  auto outcome = s.commands.publish(admin::make_event(events::type::blog_post_published, req, id,
-                                                      json::object{{"id", id}, {"published_at", events::now_utc()}}));
+  auto outcome = s.commands.publish(
+      events::make_event(req.actor, id, events::payload::BlogPostPublished{.id = id, .published_at = events::now_utc()}));
   admin::request_indexing(s, req, "/blog/" + stored.slug, "blog_post", id);
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
@@ -187,14 +189,14 @@ Response unpublish(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   if (!load(s, id).is_published) admin::conflict("not_published", "Blog yazısı zaten taslak");
   auto outcome = s.commands.publish(
-      admin::make_event(events::type::blog_post_unpublished, req, id, json::object{{"id", id}, {"at", events::now_utc()}}));
+      events::make_event(req.actor, id, events::payload::BlogPostUnpublished{.id = id, .at = events::now_utc()}));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response remove(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   load(s, id);
-  auto outcome = s.commands.publish(admin::make_event(events::type::blog_post_deleted, req, id, json::object{{"id", id}}));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 
@@ -243,7 +245,7 @@ Response batch(Services& s, Request& req) {
     std::string id = events::new_uuid();
     auto data = state(id, inputs[i], slug, std::string(domain::kBatchBlogAuthor), published,
                       published ? std::optional<std::string>(at) : std::nullopt, false, at, at);
-    auto e = admin::make_event(events::type::blog_post_created, req, id, std::move(data));
+    auto e = events::make_event(req.actor, id, events::payload::BlogPostCreated{data});
     ids.push_back(id);
     event_ids.push_back(e.id);
     last = s.commands.publish(e, i + 1 == inputs.size());  // one partition: the last applied means all are

@@ -4,6 +4,8 @@
 #include "domain/admin_content.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/admin_support.hpp"
 #include "http/json_body.hpp"
 
@@ -50,15 +52,17 @@ std::string unique_slug(Services& s, const domain::CategoryInput& in, const std:
   return slug;
 }
 
-json::object state(const std::string& id, const domain::CategoryInput& in, const std::string& slug,
-                   const std::string& created_at, const std::string& updated_at) {
-  return json::object{{"id", id},
-                      {"name", domain::trim(in.name)},
-                      {"slug", slug},
-                      {"description", events::to_json(in.description ? std::optional<std::string>(std::string(domain::trim(*in.description))) : std::nullopt)},
-                      {"is_active", in.is_active},
-                      {"created_at", created_at},
-                      {"updated_at", updated_at}};
+events::payload::CategoryState state(const std::string& id, const domain::CategoryInput& in, const std::string& slug,
+                                    const std::string& created_at, const std::string& updated_at) {
+  std::optional<std::string> description;
+  if (in.description) description = std::string(domain::trim(*in.description));
+  return {.id = id,
+          .name = std::string(domain::trim(in.name)),
+          .slug = slug,
+          .description = description,
+          .is_active = in.is_active,
+          .created_at = created_at,
+          .updated_at = updated_at};
 }
 
 }  // namespace
@@ -69,7 +73,8 @@ Response create(Services& s, Request& req) {
   auto in = read_input(req.body());
   std::string id = events::new_uuid(), now = events::now_utc();
   auto slug = unique_slug(s, in, std::nullopt);
-  auto outcome = s.commands.publish(admin::make_event(events::type::category_created, req, id, state(id, in, slug, now, now)));
+  auto outcome =
+      s.commands.publish(events::make_event(req.actor, id, events::payload::CategoryCreated{state(id, in, slug, now, now)}));
   return admin::reply(s, outcome, http::status::created, kById, id);
 }
 
@@ -80,7 +85,8 @@ Response update(Services& s, Request& req) {
   if (!created_at) admin::not_found(kNotFound);
   auto slug = unique_slug(s, in, id);
   auto outcome = s.commands.publish(
-      admin::make_event(events::type::category_updated, req, id, state(id, in, slug, *created_at, events::now_utc())));
+      events::make_event(req.actor, id,
+                         events::payload::CategoryUpdated{state(id, in, slug, *created_at, events::now_utc())}));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
 
@@ -88,7 +94,7 @@ Response remove(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   if (!admin::query_text(s, kCreatedAt, id)) admin::not_found(kNotFound);
   if (!admin::query(s, kInUse, id).empty()) admin::conflict("category_in_use", domain::kCategoryInUse);
-  auto outcome = s.commands.publish(admin::make_event(events::type::category_deleted, req, id, json::object{{"id", id}}));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::CategoryDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

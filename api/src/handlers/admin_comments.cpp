@@ -6,6 +6,8 @@
 #include "domain/comment.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/admin_support.hpp"
 #include "http/json_body.hpp"
 
@@ -70,13 +72,13 @@ Response update(Services& s, Request& req) {
 
   auto promotion_id = admin::query_text(s, kPromotionOf, id);
   if (!promotion_id) admin::not_found(kNotFound);
-  json::object data{{"id", id},
-                    {"promotion_id", *promotion_id},
-                    {"user_name", user_name},
-                    {"comment", in.comment},
-                    {"rating", domain::comment_rating(in)},
-                    {"at", events::now_utc()}};
-  auto outcome = s.commands.publish(admin::make_event(events::type::comment_edited, req, *promotion_id, std::move(data)));
+  events::payload::CommentEdited edited{.id = id,
+                                        .promotion_id = *promotion_id,
+                                        .user_name = user_name,
+                                        .comment = in.comment,
+                                        .rating = domain::comment_rating(in),
+                                        .at = events::now_utc()};
+  auto outcome = s.commands.publish(events::make_event(req.actor, *promotion_id, edited));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
 
@@ -84,8 +86,8 @@ Response remove(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   auto promotion_id = admin::query_text(s, kPromotionOf, id);
   if (!promotion_id) admin::not_found(kNotFound);
-  auto outcome = s.commands.publish(admin::make_event(events::type::comment_deleted, req, *promotion_id,
-                                                      json::object{{"id", id}, {"promotion_id", *promotion_id}}));
+  auto outcome = s.commands.publish(
+      events::make_event(req.actor, *promotion_id, events::payload::CommentDeleted{.id = id, .promotion_id = *promotion_id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

@@ -9,6 +9,8 @@
 #include "domain/html_sanitizer.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/admin_support.hpp"
 #include "http/json_body.hpp"
 
@@ -98,33 +100,31 @@ domain::PromotionInput read_input(const json::object& o, bool default_active) {
   return in;
 }
 
-json::object state(Services& s, const std::string& id, const domain::PromotionInput& in, bool indexed,
-                   const std::string& created_at, const std::string& updated_at) {
+events::payload::PromotionState state(Services& s, const std::string& id, const domain::PromotionInput& in,
+                                     bool indexed, const std::string& created_at, const std::string& updated_at) {
   std::optional<std::string> category_name;
   if (in.casino_id && admin::query(s, kCasino, *in.casino_id).empty()) admin::invalid("casino_id", "Casino bulunamadı");
   if (in.category_id) {
     category_name = admin::query_text(s, kCategoryName, *in.category_id);
     if (!category_name) admin::invalid("category_id", "Kategori bulunamadı");
   }
-  json::array terms;
-  for (const auto& t : in.terms) terms.emplace_back(t);
   std::optional<std::string> expiry;
   if (in.expiry_date) expiry = domain::normalise_expiry_date(*in.expiry_date);
-  return json::object{{"id", id},
-                      {"title", domain::trim(in.title)},
-                      {"casino_id", events::to_json(in.casino_id)},
-                      {"category_id", events::to_json(in.category_id)},
-                      {"category", events::to_json(category_name)},
-                      {"description", domain::compose_promotion_description(in.short_description, in.description)},
-                      {"url", in.url},
-                      {"terms", std::move(terms)},
-                      {"promotion_code", events::to_json(in.promotion_code)},
-                      {"is_active", in.is_active},
-                      {"indexed", indexed},
-                      {"expiry_date", events::to_json(expiry)},
-                      {"image_url", events::to_json(in.image_url)},
-                      {"created_at", created_at},
-                      {"updated_at", updated_at}};
+  return {.id = id,
+          .title = std::string(domain::trim(in.title)),
+          .casino_id = in.casino_id,
+          .category_id = in.category_id,
+          .category = category_name,
+          .description = domain::compose_promotion_description(in.short_description, in.description),
+          .url = in.url,
+          .terms = in.terms,
+          .promotion_code = in.promotion_code,
+          .is_active = in.is_active,
+          .indexed = indexed,
+          .expiry_date = expiry,
+          .image_url = in.image_url,
+          .created_at = created_at,
+          .updated_at = updated_at};
 }
 
 // Expired promotions show 'Süresi Dolmuş' and have no toggle.
@@ -147,7 +147,7 @@ Response create(Services& s, Request& req) {
   auto in = read_input(parse_json_object(req.body()), true);
   std::string id = events::new_uuid(), now = events::now_utc();
   auto outcome = s.commands.publish(
-      admin::make_event(events::type::promotion_created, req, id, state(s, id, in, false, now, now)));
+      events::make_event(req.actor, id, events::payload::PromotionCreated{state(s, id, in, false, now, now)}));
   return admin::reply(s, outcome, http::status::created, kById, id);
 }
 
@@ -155,8 +155,9 @@ Response update(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   auto stored = load(s, id);
   auto in = read_input(parse_json_object(req.body()), stored.is_active);
-  auto outcome = s.commands.publish(admin::make_event(events::type::promotion_updated, req, id,
-                                                      state(s, id, in, stored.indexed, stored.created_at, events::now_utc())));
+  auto outcome = s.commands.publish(events::make_event(
+      req.actor, id,
+      events::payload::PromotionUpdated{state(s, id, in, stored.indexed, stored.created_at, events::now_utc())}));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
 
@@ -165,7 +166,7 @@ Response activate(Services& s, Request& req) {
   auto stored = load(s, id);
   refuse_if_expired(stored);
   auto outcome = s.commands.publish(
-      admin::make_event(events::type::promotion_activated, req, id, json::object{{"id", id}, {"at", events::now_utc()}}));
+      events::make_event(req.actor, id, events::payload::PromotionActivated{.id = id, .at = events::now_utc()}));
   // Active and not indexed; the public link goes to the search engine, which sets indexed.
   auto path = domain::promotion_public_path(stored.casino_slug, stored.title);
   admin::request_indexing(s, req, path, "promotion", id);
@@ -176,14 +177,14 @@ Response deactivate(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   refuse_if_expired(load(s, id));
   auto outcome = s.commands.publish(
-      admin::make_event(events::type::promotion_deactivated, req, id, json::object{{"id", id}, {"at", events::now_utc()}}));
+      events::make_event(req.actor, id, events::payload::PromotionDeactivated{.id = id, .at = events::now_utc()}));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response remove(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   load(s, id);
-  auto outcome = s.commands.publish(admin::make_event(events::type::promotion_deleted, req, id, json::object{{"id", id}}));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::PromotionDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

@@ -7,6 +7,8 @@
 
 #include "domain/admin_content.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/admin_support.hpp"
 #include "http/json_body.hpp"
 
@@ -39,32 +41,24 @@ constexpr const char* kSettingsRow = R"SQL(
 constexpr const char* kOldestDrafts =
     "SELECT id, slug FROM blog_posts WHERE NOT is_published ORDER BY created_at, id LIMIT $1";
 
-struct Schedule {
-  long long daily = 1;
-  bool active = true;
-  std::optional<std::string> next, last;
-};
+using Schedule = events::payload::PublishingScheduleSaved;
 
 Schedule stored_schedule(Services& s) {
   auto r = admin::query(s, kSettingsRow);
   Schedule sc;
   if (r.empty()) return sc;
-  sc.daily = r[0][0].as<long long>();
-  sc.active = r[0][1].as<bool>();
-  if (!r[0][2].is_null()) sc.next = r[0][2].as<std::string>();
-  if (!r[0][3].is_null()) sc.last = r[0][3].as<std::string>();
+  sc.daily_publish_count = r[0][0].as<long long>();
+  sc.is_active = r[0][1].as<bool>();
+  if (!r[0][2].is_null()) sc.next_publish_at = r[0][2].as<std::string>();
+  if (!r[0][3].is_null()) sc.last_published_at = r[0][3].as<std::string>();
   return sc;
 }
 
 std::string in_24_hours() { return events::format_utc(std::chrono::system_clock::now() + std::chrono::hours(24)); }
 
-events::Envelope schedule_event(const Request& req, const Schedule& sc) {
-  return admin::make_event(events::type::publishing_schedule_saved, req, "publishing_schedule",
-                           json::object{{"daily_publish_count", sc.daily},
-                                        {"is_active", sc.active},
-                                        {"next_publish_at", events::to_json(sc.next)},
-                                        {"last_published_at", events::to_json(sc.last)},
-                                        {"updated_at", events::now_utc()}});
+events::Envelope schedule_event(const Request& req, Schedule sc) {
+  sc.updated_at = events::now_utc();
+  return events::make_event(req.actor, "publishing_schedule", sc);
 }
 
 Response page(Services& s, const CommandOutcome& outcome) {
@@ -119,35 +113,30 @@ Response save(Services& s, Request& req) {
   auto errors = domain::validate_daily_publish_count(daily);
   if (!errors.empty()) throw validation_failed(errors);
   auto sc = stored_schedule(s);
-  sc.daily = daily;
-  sc.active = bool_field(o, "is_active", true);
-  if (!sc.next) sc.next = in_24_hours();  // the next time is kept, or set 24 hours ahead
+  sc.daily_publish_count = daily;
+  sc.is_active = bool_field(o, "is_active", true);
+  if (!sc.next_publish_at) sc.next_publish_at = in_24_hours();  // the next time is kept, or set 24 hours ahead
   auto outcome = s.commands.publish(schedule_event(req, sc));
   return page(s, outcome);
 }
 
 Response run(Services& s, Request& req) {
   auto sc = stored_schedule(s);
-  auto drafts = admin::query(s, kOldestDrafts, sc.daily);
+  auto drafts = admin::query(s, kOldestDrafts, sc.daily_publish_count);
   if (drafts.empty()) admin::conflict("no_drafts", domain::kNoDraftsToPublish);
   std::string now = events::now_utc();
   for (const auto& row : drafts) {
     std::string id = row[0].as<std::string>();
-    s.commands.publish(admin::make_event(events::type::blog_post_published, req, id,
-                                         json::object{{"id", id}, {"published_at", now}}),
+    s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostPublished{.id = id, .published_at = now}),
                        false);
     admin::request_indexing(s, req, "/blog/" + row[1].as<std::string>(), "blog_post", id);
-    s.commands.publish(admin::make_event(events::type::publishing_schedule_logged, req, "publishing_schedule",
-                                         json::object{{"id", events::new_uuid()},
-                                                      {"blog_id", id},
-                                                      {"published_at", now},
-                                                      {"status", "success"},
-                                                      {"detail", nullptr}}),
-                       false);
+    events::payload::PublishingScheduleLogged logged{
+        .id = events::new_uuid(), .blog_id = id, .published_at = now, .status = "success", .detail = std::nullopt};
+    s.commands.publish(events::make_event(req.actor, "publishing_schedule", logged), false);
   }
-  sc.active = true;
-  sc.last = now;
-  sc.next = in_24_hours();
+  sc.is_active = true;
+  sc.last_published_at = now;
+  sc.next_publish_at = in_24_hours();
   // The content topic has one partition: once this last event is applied, all of them are.
   auto outcome = s.commands.publish(schedule_event(req, sc));
   auto answered = page(s, outcome);

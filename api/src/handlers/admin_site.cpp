@@ -6,6 +6,8 @@
 #include "domain/html_sanitizer.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/admin_support.hpp"
 #include "http/json_body.hpp"
 
@@ -35,14 +37,14 @@ Response read_back(Services& s, const CommandOutcome& outcome, const char* sql) 
   return command_reply(s, outcome, http::status::ok, [&] { return admin::query_text(s, sql); });
 }
 
-json::object seo_state(const std::string& id, const domain::SeoSettingInput& in) {
-  return json::object{{"id", id},
-                      {"page_name", domain::trim(in.page_name)},
-                      {"page_path", domain::trim(in.page_path)},
-                      {"title", domain::trim(in.title)},
-                      {"description", domain::trim(in.description)},
-                      {"keywords", domain::trim(in.keywords)},
-                      {"updated_at", events::now_utc()}};
+events::payload::SeoSettingSaved seo_state(const std::string& id, const domain::SeoSettingInput& in) {
+  return {.id = id,
+          .page_name = std::string(domain::trim(in.page_name)),
+          .page_path = std::string(domain::trim(in.page_path)),
+          .title = std::string(domain::trim(in.title)),
+          .description = std::string(domain::trim(in.description)),
+          .keywords = std::string(domain::trim(in.keywords)),
+          .updated_at = events::now_utc()};
 }
 
 void check_seo(Services& s, const domain::SeoSettingInput& in, const std::optional<std::string>& own_id) {
@@ -62,11 +64,14 @@ Response save_hero(Services& s, Request& req) {
                        string_field(o, "description"), string_field(o, "button_text"), string_field(o, "button_url")};
   auto errors = domain::validate_hero(in);
   if (!errors.empty()) throw validation_failed(errors);
-  json::object data{{"upper_title", domain::trim(in.upper_title)}, {"main_title", domain::trim(in.main_title)},
-                    {"highlighted_text", domain::trim(in.highlighted_text)}, {"description", domain::trim(in.description)},
-                    {"button_text", domain::trim(in.button_text)},         {"button_url", domain::trim(in.button_url)},
-                    {"updated_at", events::now_utc()}};
-  auto outcome = s.commands.publish(admin::make_event(events::type::hero_updated, req, "hero", std::move(data)));
+  events::payload::HeroUpdated hero{.upper_title = std::string(domain::trim(in.upper_title)),
+                                    .main_title = std::string(domain::trim(in.main_title)),
+                                    .highlighted_text = std::string(domain::trim(in.highlighted_text)),
+                                    .description = std::string(domain::trim(in.description)),
+                                    .button_text = std::string(domain::trim(in.button_text)),
+                                    .button_url = std::string(domain::trim(in.button_url)),
+                                    .updated_at = events::now_utc()};
+  auto outcome = s.commands.publish(events::make_event(req.actor, "hero", hero));
   return read_back(s, outcome, kHero);
 }
 
@@ -79,9 +84,8 @@ Response save_settings(Services& s, Request& req) {
   if (text && domain::trim(*text).empty()) text.reset();
   auto errors = domain::validate_settings(text);
   if (!errors.empty()) throw validation_failed(errors);
-  auto outcome = s.commands.publish(admin::make_event(
-      events::type::settings_updated, req, "settings",
-      json::object{{"blog_section_text", events::to_json(text)}, {"updated_at", events::now_utc()}}));
+  auto outcome = s.commands.publish(events::make_event(
+      req.actor, "settings", events::payload::SettingsUpdated{.blog_section_text = text, .updated_at = events::now_utc()}));
   return read_back(s, outcome, kSettings);
 }
 
@@ -93,7 +97,7 @@ Response create_seo(Services& s, Request& req) {
                              string_field(o, "description"), string_field(o, "keywords")};
   check_seo(s, in, std::nullopt);
   std::string id = events::new_uuid();
-  auto outcome = s.commands.publish(admin::make_event(events::type::seo_setting_saved, req, id, seo_state(id, in)));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, seo_state(id, in)));
   return admin::reply(s, outcome, http::status::created, kSeoById, id);
 }
 
@@ -109,14 +113,14 @@ Response update_seo(Services& s, Request& req) {
   domain::SeoSettingInput in{pick("page_name", 0), pick("page_path", 1), pick("title", 2), pick("description", 3),
                              pick("keywords", 4)};
   check_seo(s, in, id);
-  auto outcome = s.commands.publish(admin::make_event(events::type::seo_setting_saved, req, id, seo_state(id, in)));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, seo_state(id, in)));
   return admin::reply(s, outcome, http::status::ok, kSeoById, id);
 }
 
 Response remove_seo(Services& s, Request& req) {
   auto id = admin::path_id(req, kSeoNotFound);
   if (admin::query(s, kSeoState, id).empty()) admin::not_found(kSeoNotFound);
-  auto outcome = s.commands.publish(admin::make_event(events::type::seo_setting_deleted, req, id, json::object{{"id", id}}));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::SeoSettingDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

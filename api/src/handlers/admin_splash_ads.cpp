@@ -4,6 +4,8 @@
 #include "domain/admin_content.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/admin_support.hpp"
 #include "http/json_body.hpp"
 
@@ -45,15 +47,15 @@ domain::SplashAdInput read_input(const std::string& body, bool default_active) {
   return in;
 }
 
-json::object state(const std::string& id, const domain::SplashAdInput& in, const std::string& created_at,
-                   const std::string& updated_at) {
-  return json::object{{"id", id},
-                      {"title", domain::trim(in.title)},
-                      {"href", in.href},
-                      {"image_url", in.image_url},
-                      {"is_active", in.is_active},
-                      {"created_at", created_at},
-                      {"updated_at", updated_at}};
+events::payload::SplashAdState state(const std::string& id, const domain::SplashAdInput& in,
+                                    const std::string& created_at, const std::string& updated_at) {
+  return {.id = id,
+          .title = std::string(domain::trim(in.title)),
+          .href = in.href,
+          .image_url = in.image_url,
+          .is_active = in.is_active,
+          .created_at = created_at,
+          .updated_at = updated_at};
 }
 
 }  // namespace
@@ -68,7 +70,8 @@ Response get(Services& s, Request& req) {
 Response create(Services& s, Request& req) {
   auto in = read_input(req.body(), true);
   std::string id = events::new_uuid(), now = events::now_utc();
-  auto outcome = s.commands.publish(admin::make_event(events::type::splash_ad_created, req, id, state(id, in, now, now)));
+  auto outcome =
+      s.commands.publish(events::make_event(req.actor, id, events::payload::SplashAdCreated{state(id, in, now, now)}));
   return admin::reply(s, outcome, http::status::created, kById, id);
 }
 
@@ -77,7 +80,8 @@ Response update(Services& s, Request& req) {
   auto stored = load(s, id);
   auto in = read_input(req.body(), stored.ad.is_active);
   auto outcome = s.commands.publish(
-      admin::make_event(events::type::splash_ad_updated, req, id, state(id, in, stored.created_at, events::now_utc())));
+      events::make_event(req.actor, id,
+                         events::payload::SplashAdUpdated{state(id, in, stored.created_at, events::now_utc())}));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
 
@@ -88,15 +92,15 @@ Response set_active(Services& s, Request& req) {
   if (!o.if_contains("is_active") || !o.at("is_active").is_bool())
     admin::invalid("is_active", "Bu alan doğru/yanlış olmalıdır");
   stored.ad.is_active = o.at("is_active").get_bool();
-  auto outcome = s.commands.publish(admin::make_event(events::type::splash_ad_updated, req, id,
-                                                      state(id, stored.ad, stored.created_at, events::now_utc())));
+  auto outcome = s.commands.publish(events::make_event(
+      req.actor, id, events::payload::SplashAdUpdated{state(id, stored.ad, stored.created_at, events::now_utc())}));
   return admin::reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response remove(Services& s, Request& req) {
   auto id = admin::path_id(req, kNotFound);
   load(s, id);
-  auto outcome = s.commands.publish(admin::make_event(events::type::splash_ad_deleted, req, id, json::object{{"id", id}}));
+  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::SplashAdDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

@@ -6,6 +6,8 @@
 #include "domain/admin_content.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin {
@@ -32,14 +34,11 @@ std::string path_id(const Request& req, std::string_view not_found_message, cons
   return id;
 }
 
-events::Envelope make_event(std::string_view type, const Request& req, std::string key, json::object data) {
-  return events::make_event(std::string(type), 1, req.actor, std::move(key), std::move(data));
-}
-
 void request_indexing(Services& s, const Request& req, const std::string& path, std::string_view entity,
                       const std::string& id) {
-  auto e = make_event(events::type::indexing_requested, req, path,
-                      json::object{{"url", path}, {"entity", entity}, {"id", id}, {"at", events::now_utc()}});
+  auto e = events::make_event(
+      req.actor, path,
+      events::payload::IndexingRequested{.url = path, .entity = std::string(entity), .id = id, .at = events::now_utc()});
   try {
     s.commands.publish(e, false);
   } catch (const std::exception& ex) {

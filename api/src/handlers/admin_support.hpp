@@ -39,10 +39,6 @@ std::optional<std::string> query_text(Services& s, const char* sql, const Args&.
 // The {id} path parameter; anything not in UUID form is 404 with `not_found_message`.
 std::string path_id(const Request& req, std::string_view not_found_message, const char* param = "id");
 
-// An event by the signed-in admin.
-events::Envelope make_event(std::string_view type, const Request& req, std::string key,
-                            boost::json::object data);
-
 // Publishes indexing.requested for a public path on the jobs topic. The change it follows is
 // already stored, so a broker failure here is logged, not answered as an error.
 void request_indexing(Services& s, const Request& req, const std::string& path, std::string_view entity,

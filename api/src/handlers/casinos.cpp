@@ -10,6 +10,8 @@
 #include "domain/text.hpp"
 #include "events/catalogue.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
 #include "http/json_body.hpp"
 
@@ -83,19 +85,20 @@ std::string unique_slug(Services& s, const std::string& name, const std::string&
   }
 }
 
-json::object casino_state(const std::string& id, const domain::CasinoInput& in, const std::string& slug,
-                          const std::string& created_at, const std::string& updated_at) {
-  return json::object{{"id", id},
-                      {"name", domain::trim(in.name)},
-                      {"slug", slug},
-                      {"url", in.url},
-                      {"logo_url", in.logo_url},
-                      {"description", in.description},
-                      {"details", events::to_json(in.details)},
-                      {"rating", events::to_json(in.rating)},
-                      {"featured", in.featured},
-                      {"created_at", created_at},
-                      {"updated_at", updated_at}};
+events::payload::CasinoState casino_state(const std::string& id, const domain::CasinoInput& in,
+                                          const std::string& slug, const std::string& created_at,
+                                          const std::string& updated_at) {
+  return {.id = id,
+          .name = std::string(domain::trim(in.name)),
+          .slug = slug,
+          .url = in.url,
+          .logo_url = in.logo_url,
+          .description = in.description,
+          .details = in.details,
+          .rating = in.rating,
+          .featured = in.featured,
+          .created_at = created_at,
+          .updated_at = updated_at};
 }
 
 }  // namespace
@@ -143,8 +146,8 @@ Response create(Services& s, Request& req) {
   auto in = read_input(req.body());
   std::string id = events::new_uuid();
   std::string now = events::now_utc();
-  auto e = events::make_event(std::string(events::type::casino_created), 1, req.actor, id,
-                              casino_state(id, in, unique_slug(s, in.name, ""), now, now));
+  auto e = events::make_event(req.actor, id,
+                              events::payload::CasinoCreated{casino_state(id, in, unique_slug(s, in.name, ""), now, now)});
   auto outcome = s.commands.publish(e);
   return command_reply(s, outcome, http::status::created, [&] { return query_one_text(s, kCasinoById, id); });
 }
@@ -162,8 +165,8 @@ Response update(Services& s, Request& req) {
     slug = r[0][0].as<std::string>();  // the slug is referenced by links: it stays when the name changes
     created_at = r[0][1].as<std::string>();
   }
-  auto e = events::make_event(std::string(events::type::casino_updated), 1, req.actor, id,
-                              casino_state(id, in, slug, created_at, events::now_utc()));
+  auto e = events::make_event(req.actor, id,
+                              events::payload::CasinoUpdated{casino_state(id, in, slug, created_at, events::now_utc())});
   auto outcome = s.commands.publish(e);
   return command_reply(s, outcome, http::status::ok, [&] { return query_one_text(s, kCasinoById, id); });
 }
@@ -171,7 +174,7 @@ Response update(Services& s, Request& req) {
 Response remove(Services& s, Request& req) {
   const std::string& id = req.params.at("id");
   if (!domain::looks_like_uuid(id) || !query_one_text(s, kCasinoById, id)) not_found();
-  auto e = events::make_event(std::string(events::type::casino_deleted), 1, req.actor, id, json::object{{"id", id}});
+  auto e = events::make_event(req.actor, id, events::payload::CasinoDeleted{.id = id});
   auto outcome = s.commands.publish(e);
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }

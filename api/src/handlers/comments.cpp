@@ -2,6 +2,8 @@
 // strings, never interpreted as HTML here. Posting validates, checks that the promotion is
 // visible, applies the per-address rate limit, produces comment.posted on the engagement topic
 // (keyed by the promotion) and answers with the projected comment.
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 #include "handlers/comments.hpp"
 
 #include <boost/json.hpp>
@@ -67,14 +69,13 @@ Response post(Services& s, Request& req) {
   std::string promotion_id = id;
   for (auto& c : promotion_id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   const std::string comment_id = events::new_uuid();
-  json::object data{{"id", comment_id},
-                    {"promotion_id", promotion_id},
-                    {"user_name", std::string(domain::trim(in.user_name))},
-                    {"comment", in.comment},
-                    {"rating", domain::comment_rating(in)},
-                    {"created_at", events::now_utc()}};
-  auto e = events::make_event(std::string(events::type::comment_posted), 1,
-                              visitor_actor(address, s.site.visitor_salt), promotion_id, std::move(data));
+  events::payload::CommentPosted posted{.id = comment_id,
+                                        .promotion_id = promotion_id,
+                                        .user_name = std::string(domain::trim(in.user_name)),
+                                        .comment = in.comment,
+                                        .rating = domain::comment_rating(in),
+                                        .created_at = events::now_utc()};
+  auto e = events::make_event(visitor_actor(address, s.site.visitor_salt), promotion_id, posted);
   auto outcome = s.commands.publish(e);
   return command_reply(s, outcome, http::status::created, [&]() -> std::optional<std::string> {
     auto db = s.db.acquire();

@@ -50,6 +50,15 @@ inline constexpr std::string_view splash_ad_deleted = "splash_ad.deleted";
 inline constexpr std::string_view publishing_schedule_saved = "publishing_schedule.saved";
 inline constexpr std::string_view publishing_schedule_logged = "publishing_schedule.logged";
 inline constexpr std::string_view indexing_requested = "indexing.requested";
+inline constexpr std::string_view indexing_failed = "indexing.failed";
+inline constexpr std::string_view ai_job_requested = "ai_job.requested";
+inline constexpr std::string_view ai_job_progressed = "ai_job.progressed";
+inline constexpr std::string_view ai_job_step_completed = "ai_job.step_completed";
+inline constexpr std::string_view ai_job_item_failed = "ai_job.item_failed";
+inline constexpr std::string_view ai_job_completed = "ai_job.completed";
+inline constexpr std::string_view ai_job_failed = "ai_job.failed";
+inline constexpr std::string_view ai_job_cancel_requested = "ai_job.cancel_requested";
+inline constexpr std::string_view ai_job_cancelled = "ai_job.cancelled";
 }  // namespace type
 
 std::span<const EventType> catalogue();

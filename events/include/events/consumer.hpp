@@ -36,6 +36,9 @@ struct GroupMembership {
   std::string group_id;
   std::string instance_id;
   std::chrono::milliseconds session_timeout{20000};
+  // The longest a member may go between polls before the group counts it as stuck and hands its
+  // partitions on (a job runner writing a long AI batch polls rarely).
+  std::chrono::milliseconds max_poll_interval{300000};
 };
 
 // Called from inside poll_batch when the group hands partitions to this member: returns where

@@ -2,8 +2,7 @@
 // the state; indexed marks it; deleted removes it. viewed (engagement topic) adds its count: to
 // blog_post_views always, so the total survives a post projected after its views, and to the
 // post's row when it exists.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -44,53 +43,48 @@ constexpr const char* kAddViewsToPost = "UPDATE blog_posts SET view_count = view
 // One batched event carries at most this many views (the api flushes every second).
 constexpr std::int64_t kMaxViewsPerEvent = 100'000'000;
 
-void write_post(pqxx::transaction_base& tx, const char* sql, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(sql, events::get_string(d, "id"), events::get_string(d, "title"), events::get_string(d, "slug"),
-                 events::get_string(d, "excerpt"), events::get_string(d, "content"),
-                 events::get_optional_string(d, "image_url"), events::get_optional_string(d, "category"),
-                 events::get_string(d, "author"), events::get_optional_string(d, "seo_title"),
-                 events::get_optional_string(d, "seo_description"), events::get_optional_string(d, "seo_keywords"),
-                 events::get_bool(d, "is_published", false), events::get_optional_string(d, "published_at"),
-                 events::get_bool(d, "indexed", false), events::get_string(d, "created_at"),
-                 events::get_string(d, "updated_at"));
+void write_post(pqxx::transaction_base& tx, const char* sql, const events::payload::BlogPostState& p) {
+  tx.exec_params(sql, p.id, p.title, p.slug, p.excerpt, p.content, p.image_url, p.category, p.author, p.seo_title,
+                 p.seo_description, p.seo_keywords, p.is_published, p.published_at, p.indexed, p.created_at,
+                 p.updated_at);
 }
 
-void apply_blog_post_created(pqxx::transaction_base& tx, const events::Envelope& e) { write_post(tx, kUpsertPost, e); }
-void apply_blog_post_updated(pqxx::transaction_base& tx, const events::Envelope& e) { write_post(tx, kUpdatePost, e); }
+void apply_blog_post_created(pqxx::transaction_base& tx, const events::payload::BlogPostCreated& p) {
+  write_post(tx, kUpsertPost, p);
+}
+void apply_blog_post_updated(pqxx::transaction_base& tx, const events::payload::BlogPostUpdated& p) {
+  write_post(tx, kUpdatePost, p);
+}
+void apply_blog_post_published(pqxx::transaction_base& tx, const events::payload::BlogPostPublished& p) {
+  tx.exec_params(kPublish, p.id, p.published_at);
+}
+void apply_blog_post_unpublished(pqxx::transaction_base& tx, const events::payload::BlogPostUnpublished& p) {
+  tx.exec_params(kUnpublish, p.id);
+}
+void apply_blog_post_indexed(pqxx::transaction_base& tx, const events::payload::BlogPostIndexed& p) {
+  tx.exec_params(kIndexed, p.id);
+}
+void apply_blog_post_deleted(pqxx::transaction_base& tx, const events::payload::BlogPostDeleted& p) {
+  tx.exec_params(kDeletePost, p.id);
+}
 
-void apply_blog_post_published(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kPublish, events::get_string(e.data, "id"), events::get_string(e.data, "published_at"));
-}
-void apply_blog_post_unpublished(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kUnpublish, events::get_string(e.data, "id"));
-}
-void apply_blog_post_indexed(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kIndexed, events::get_string(e.data, "id"));
-}
-void apply_blog_post_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kDeletePost, events::get_string(e.data, "id"));
-}
-
-void apply_blog_post_viewed(pqxx::transaction_base& tx, const events::Envelope& e) {
-  const std::string id = events::get_string(e.data, "id");
-  const std::int64_t count = events::get_int(e.data, "count");
-  if (count < 1 || count > kMaxViewsPerEvent)
+void apply_blog_post_viewed(pqxx::transaction_base& tx, const events::payload::BlogPostViewed& v) {
+  if (v.count < 1 || v.count > kMaxViewsPerEvent)
     throw events::DecodeError("payload field 'count' must be from 1 to " + std::to_string(kMaxViewsPerEvent));
-  tx.exec_params(kAddViews, id, count);
-  tx.exec_params(kAddViewsToPost, id, count);
+  tx.exec_params(kAddViews, v.id, v.count);
+  tx.exec_params(kAddViewsToPost, v.id, v.count);
 }
 
 }  // namespace
 
 void add_blog_post_projection(ApplyTable& table) {
-  table.emplace(events::type::blog_post_created, apply_blog_post_created);
-  table.emplace(events::type::blog_post_updated, apply_blog_post_updated);
-  table.emplace(events::type::blog_post_published, apply_blog_post_published);
-  table.emplace(events::type::blog_post_unpublished, apply_blog_post_unpublished);
-  table.emplace(events::type::blog_post_indexed, apply_blog_post_indexed);
-  table.emplace(events::type::blog_post_deleted, apply_blog_post_deleted);
-  table.emplace(events::type::blog_post_viewed, apply_blog_post_viewed);
+  on(table, apply_blog_post_created);
+  on(table, apply_blog_post_updated);
+  on(table, apply_blog_post_published);
+  on(table, apply_blog_post_unpublished);
+  on(table, apply_blog_post_indexed);
+  on(table, apply_blog_post_deleted);
+  on(table, apply_blog_post_viewed);
 }
 
 }  // namespace worker

@@ -1,6 +1,5 @@
 // Casino read model: casino.created / casino.updated carry the whole state; deleted removes it.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -25,28 +24,27 @@ constexpr const char* kUpdateCasino = R"SQL(
 
 constexpr const char* kDeleteCasino = "DELETE FROM casinos WHERE id = $1";
 
-void write_casino(pqxx::transaction_base& tx, const char* sql, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(sql, events::get_string(d, "id"), events::get_string(d, "name"),
-                 events::get_string(d, "slug"), events::get_string(d, "url"), events::get_string(d, "logo_url"),
-                 events::get_string(d, "description"), events::get_optional_string(d, "details"),
-                 events::get_optional_double(d, "rating"), events::get_bool(d, "featured", false),
-                 events::get_string(d, "created_at"), events::get_string(d, "updated_at"));
+void write_casino(pqxx::transaction_base& tx, const char* sql, const events::payload::CasinoState& c) {
+  tx.exec_params(sql, c.id, c.name, c.slug, c.url, c.logo_url, c.description, c.details, c.rating, c.featured,
+                 c.created_at, c.updated_at);
 }
 
-void apply_casino_created(pqxx::transaction_base& tx, const events::Envelope& e) { write_casino(tx, kUpsertCasino, e); }
-void apply_casino_updated(pqxx::transaction_base& tx, const events::Envelope& e) { write_casino(tx, kUpdateCasino, e); }
-
-void apply_casino_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kDeleteCasino, events::get_string(e.data, "id"));
+void apply_casino_created(pqxx::transaction_base& tx, const events::payload::CasinoCreated& c) {
+  write_casino(tx, kUpsertCasino, c);
+}
+void apply_casino_updated(pqxx::transaction_base& tx, const events::payload::CasinoUpdated& c) {
+  write_casino(tx, kUpdateCasino, c);
+}
+void apply_casino_deleted(pqxx::transaction_base& tx, const events::payload::CasinoDeleted& c) {
+  tx.exec_params(kDeleteCasino, c.id);
 }
 
 }  // namespace
 
 void add_casino_projection(ApplyTable& table) {
-  table.emplace(events::type::casino_created, apply_casino_created);
-  table.emplace(events::type::casino_updated, apply_casino_updated);
-  table.emplace(events::type::casino_deleted, apply_casino_deleted);
+  on(table, apply_casino_created);
+  on(table, apply_casino_updated);
+  on(table, apply_casino_deleted);
 }
 
 }  // namespace worker

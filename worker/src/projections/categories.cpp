@@ -1,6 +1,5 @@
 // Promotion category read model: created/updated carry the whole state; deleted removes it.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -23,25 +22,26 @@ constexpr const char* kUpdateCategory = R"SQL(
 
 constexpr const char* kDeleteCategory = "DELETE FROM categories WHERE id = $1";
 
-void write_category(pqxx::transaction_base& tx, const char* sql, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(sql, events::get_string(d, "id"), events::get_string(d, "name"), events::get_string(d, "slug"),
-                 events::get_optional_string(d, "description"), events::get_bool(d, "is_active", true),
-                 events::get_string(d, "created_at"), events::get_string(d, "updated_at"));
+void write_category(pqxx::transaction_base& tx, const char* sql, const events::payload::CategoryState& c) {
+  tx.exec_params(sql, c.id, c.name, c.slug, c.description, c.is_active, c.created_at, c.updated_at);
 }
 
-void apply_category_created(pqxx::transaction_base& tx, const events::Envelope& e) { write_category(tx, kUpsertCategory, e); }
-void apply_category_updated(pqxx::transaction_base& tx, const events::Envelope& e) { write_category(tx, kUpdateCategory, e); }
-void apply_category_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kDeleteCategory, events::get_string(e.data, "id"));
+void apply_category_created(pqxx::transaction_base& tx, const events::payload::CategoryCreated& c) {
+  write_category(tx, kUpsertCategory, c);
+}
+void apply_category_updated(pqxx::transaction_base& tx, const events::payload::CategoryUpdated& c) {
+  write_category(tx, kUpdateCategory, c);
+}
+void apply_category_deleted(pqxx::transaction_base& tx, const events::payload::CategoryDeleted& c) {
+  tx.exec_params(kDeleteCategory, c.id);
 }
 
 }  // namespace
 
 void add_category_projection(ApplyTable& table) {
-  table.emplace(events::type::category_created, apply_category_created);
-  table.emplace(events::type::category_updated, apply_category_updated);
-  table.emplace(events::type::category_deleted, apply_category_deleted);
+  on(table, apply_category_created);
+  on(table, apply_category_updated);
+  on(table, apply_category_deleted);
 }
 
 }  // namespace worker

@@ -1,7 +1,6 @@
 // Promotion comment read model (engagement topic, keyed by promotion id, so one promotion's
 // comment events keep their order). Comments are plain text and stored exactly as written.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -18,35 +17,27 @@ constexpr const char* kEditComment =
     "UPDATE comments SET user_name = $2, comment = $3, rating = $4, updated_at = $5 WHERE id = $1";
 constexpr const char* kDeleteComment = "DELETE FROM comments WHERE id = $1";
 
-int rating_of(const events::Envelope& e) {
-  const std::int64_t r = events::get_int(e.data, "rating");
+int checked_rating(std::int64_t r) {
   if (r < 1 || r > 5) throw events::DecodeError("payload field 'rating' must be from 1 to 5");
   return static_cast<int>(r);
 }
 
-void apply_comment_posted(pqxx::transaction_base& tx, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(kInsertComment, events::get_string(d, "id"), events::get_string(d, "promotion_id"),
-                 events::get_string(d, "user_name"), events::get_string(d, "comment"), rating_of(e),
-                 events::get_string(d, "created_at"));
+void apply_comment_posted(pqxx::transaction_base& tx, const events::payload::CommentPosted& c) {
+  tx.exec_params(kInsertComment, c.id, c.promotion_id, c.user_name, c.comment, checked_rating(c.rating), c.created_at);
 }
-
-void apply_comment_edited(pqxx::transaction_base& tx, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(kEditComment, events::get_string(d, "id"), events::get_string(d, "user_name"),
-                 events::get_string(d, "comment"), rating_of(e), events::get_string(d, "at"));
+void apply_comment_edited(pqxx::transaction_base& tx, const events::payload::CommentEdited& c) {
+  tx.exec_params(kEditComment, c.id, c.user_name, c.comment, checked_rating(c.rating), c.at);
 }
-
-void apply_comment_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kDeleteComment, events::get_string(e.data, "id"));
+void apply_comment_deleted(pqxx::transaction_base& tx, const events::payload::CommentDeleted& c) {
+  tx.exec_params(kDeleteComment, c.id);
 }
 
 }  // namespace
 
 void add_comment_projection(ApplyTable& table) {
-  table.emplace(events::type::comment_posted, apply_comment_posted);
-  table.emplace(events::type::comment_edited, apply_comment_edited);
-  table.emplace(events::type::comment_deleted, apply_comment_deleted);
+  on(table, apply_comment_posted);
+  on(table, apply_comment_edited);
+  on(table, apply_comment_deleted);
 }
 
 }  // namespace worker

@@ -1,7 +1,6 @@
 // The home hero block: one row (id = 1), replaced by every hero.updated. No row means the
 // built-in defaults (domain::default_hero), which the api answers with.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -17,16 +16,13 @@ constexpr const char* kSaveHero = R"SQL(
     button_text = EXCLUDED.button_text, button_url = EXCLUDED.button_url, updated_at = EXCLUDED.updated_at
 )SQL";
 
-void apply_hero_updated(pqxx::transaction_base& tx, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(kSaveHero, events::get_string(d, "upper_title"), events::get_string(d, "main_title"),
-                 events::get_string(d, "highlighted_text"), events::get_string(d, "description"),
-                 events::get_string(d, "button_text"), events::get_string(d, "button_url"),
-                 events::get_string(d, "updated_at"));
+void apply_hero_updated(pqxx::transaction_base& tx, const events::payload::HeroUpdated& h) {
+  tx.exec_params(kSaveHero, h.upper_title, h.main_title, h.highlighted_text, h.description, h.button_text,
+                 h.button_url, h.updated_at);
 }
 
 }  // namespace
 
-void add_hero_projection(ApplyTable& table) { table.emplace(events::type::hero_updated, apply_hero_updated); }
+void add_hero_projection(ApplyTable& table) { on(table, apply_hero_updated); }
 
 }  // namespace worker

@@ -6,8 +6,7 @@
 #include "domain/plain_text.hpp"
 #include "domain/promotion_description.hpp"
 #include "domain/slug.hpp"
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -43,56 +42,43 @@ constexpr const char* kDeactivate = "UPDATE promotions SET is_active = false, up
 constexpr const char* kIndexed = "UPDATE promotions SET indexed = true WHERE id = $1";
 constexpr const char* kDeletePromotion = "DELETE FROM promotions WHERE id = $1";
 
-// The terms as a JSON array text, refusing anything but an array of strings.
-std::string terms_json(const boost::json::object& d) {
-  const auto* v = d.if_contains("terms");
-  if (!v || v->is_null()) return "[]";
-  if (!v->is_array()) throw events::DecodeError("payload field 'terms' must be an array of strings");
-  for (const auto& t : v->get_array())
-    if (!t.is_string()) throw events::DecodeError("payload field 'terms' must be an array of strings");
-  return boost::json::serialize(*v);
+void write_promotion(pqxx::transaction_base& tx, const char* sql, const events::payload::PromotionState& p) {
+  const auto parts = domain::split_promotion_description(p.description);
+  boost::json::array terms(p.terms.begin(), p.terms.end());
+  tx.exec_params(sql, p.id, p.title, domain::make_url_slug(p.title), p.casino_id, p.category_id, p.category,
+                 p.description, parts.short_text, parts.full_html, p.url, boost::json::serialize(terms),
+                 p.promotion_code, p.is_active, p.indexed, p.expiry_date, p.image_url, p.created_at, p.updated_at,
+                 domain::fold_for_search(p.title), domain::fold_for_search(parts.short_text));
 }
 
-void write_promotion(pqxx::transaction_base& tx, const char* sql, const events::Envelope& e) {
-  const auto& d = e.data;
-  const std::string title = events::get_string(d, "title");
-  const std::string stored = events::get_string(d, "description");
-  const auto parts = domain::split_promotion_description(stored);
-  tx.exec_params(sql, events::get_string(d, "id"), title, domain::make_url_slug(title),
-                 events::get_optional_string(d, "casino_id"), events::get_optional_string(d, "category_id"),
-                 events::get_optional_string(d, "category"), stored, parts.short_text, parts.full_html,
-                 events::get_string(d, "url"), terms_json(d), events::get_optional_string(d, "promotion_code"),
-                 events::get_bool(d, "is_active", true), events::get_bool(d, "indexed", false),
-                 events::get_optional_string(d, "expiry_date"), events::get_optional_string(d, "image_url"),
-                 events::get_string(d, "created_at"), events::get_string(d, "updated_at"),
-                 domain::fold_for_search(title), domain::fold_for_search(parts.short_text));
+void apply_promotion_created(pqxx::transaction_base& tx, const events::payload::PromotionCreated& p) {
+  write_promotion(tx, kUpsertPromotion, p);
 }
-
-void apply_promotion_created(pqxx::transaction_base& tx, const events::Envelope& e) { write_promotion(tx, kUpsertPromotion, e); }
-void apply_promotion_updated(pqxx::transaction_base& tx, const events::Envelope& e) { write_promotion(tx, kUpdatePromotion, e); }
-
-void apply_promotion_activated(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kActivate, events::get_string(e.data, "id"), events::get_string(e.data, "at"));
+void apply_promotion_updated(pqxx::transaction_base& tx, const events::payload::PromotionUpdated& p) {
+  write_promotion(tx, kUpdatePromotion, p);
 }
-void apply_promotion_deactivated(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kDeactivate, events::get_string(e.data, "id"), events::get_string(e.data, "at"));
+void apply_promotion_activated(pqxx::transaction_base& tx, const events::payload::PromotionActivated& p) {
+  tx.exec_params(kActivate, p.id, p.at);
 }
-void apply_promotion_indexed(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kIndexed, events::get_string(e.data, "id"));
+void apply_promotion_deactivated(pqxx::transaction_base& tx, const events::payload::PromotionDeactivated& p) {
+  tx.exec_params(kDeactivate, p.id, p.at);
 }
-void apply_promotion_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kDeletePromotion, events::get_string(e.data, "id"));
+void apply_promotion_indexed(pqxx::transaction_base& tx, const events::payload::PromotionIndexed& p) {
+  tx.exec_params(kIndexed, p.id);
+}
+void apply_promotion_deleted(pqxx::transaction_base& tx, const events::payload::PromotionDeleted& p) {
+  tx.exec_params(kDeletePromotion, p.id);
 }
 
 }  // namespace
 
 void add_promotion_projection(ApplyTable& table) {
-  table.emplace(events::type::promotion_created, apply_promotion_created);
-  table.emplace(events::type::promotion_updated, apply_promotion_updated);
-  table.emplace(events::type::promotion_activated, apply_promotion_activated);
-  table.emplace(events::type::promotion_deactivated, apply_promotion_deactivated);
-  table.emplace(events::type::promotion_indexed, apply_promotion_indexed);
-  table.emplace(events::type::promotion_deleted, apply_promotion_deleted);
+  on(table, apply_promotion_created);
+  on(table, apply_promotion_updated);
+  on(table, apply_promotion_activated);
+  on(table, apply_promotion_deactivated);
+  on(table, apply_promotion_indexed);
+  on(table, apply_promotion_deleted);
 }
 
 }  // namespace worker

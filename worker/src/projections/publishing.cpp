@@ -1,6 +1,5 @@
 // Scheduled publishing read model (admin only): the settings row and the publishing log.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -21,25 +20,19 @@ constexpr const char* kLog = R"SQL(
   ON CONFLICT (id) DO NOTHING
 )SQL";
 
-void apply_publishing_schedule_saved(pqxx::transaction_base& tx, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(kSaveSchedule, events::get_int(d, "daily_publish_count"), events::get_bool(d, "is_active", true),
-                 events::get_optional_string(d, "next_publish_at"), events::get_optional_string(d, "last_published_at"),
-                 events::get_string(d, "updated_at"));
+void apply_publishing_schedule_saved(pqxx::transaction_base& tx, const events::payload::PublishingScheduleSaved& s) {
+  tx.exec_params(kSaveSchedule, s.daily_publish_count, s.is_active, s.next_publish_at, s.last_published_at,
+                 s.updated_at);
 }
-
-void apply_publishing_schedule_logged(pqxx::transaction_base& tx, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(kLog, events::get_string(d, "id"), events::get_optional_string(d, "blog_id"),
-                 events::get_string(d, "published_at"), events::get_string(d, "status"),
-                 events::get_optional_string(d, "detail"));
+void apply_publishing_schedule_logged(pqxx::transaction_base& tx, const events::payload::PublishingScheduleLogged& l) {
+  tx.exec_params(kLog, l.id, l.blog_id, l.published_at, l.status, l.detail);
 }
 
 }  // namespace
 
 void add_publishing_projection(ApplyTable& table) {
-  table.emplace(events::type::publishing_schedule_saved, apply_publishing_schedule_saved);
-  table.emplace(events::type::publishing_schedule_logged, apply_publishing_schedule_logged);
+  on(table, apply_publishing_schedule_saved);
+  on(table, apply_publishing_schedule_logged);
 }
 
 }  // namespace worker

@@ -1,6 +1,5 @@
 // Page SEO settings by path: saved carries the whole row (create or change); deleted removes it.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -16,23 +15,18 @@ constexpr const char* kSaveSeo = R"SQL(
 )SQL";
 constexpr const char* kDeleteSeo = "DELETE FROM seo_settings WHERE id = $1";
 
-void apply_seo_setting_saved(pqxx::transaction_base& tx, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(kSaveSeo, events::get_string(d, "id"), events::get_string(d, "page_name"),
-                 events::get_string(d, "page_path"), events::get_string(d, "title"),
-                 events::get_string(d, "description"), events::get_string(d, "keywords"),
-                 events::get_string(d, "updated_at"));
+void apply_seo_setting_saved(pqxx::transaction_base& tx, const events::payload::SeoSettingSaved& s) {
+  tx.exec_params(kSaveSeo, s.id, s.page_name, s.page_path, s.title, s.description, s.keywords, s.updated_at);
 }
-
-void apply_seo_setting_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kDeleteSeo, events::get_string(e.data, "id"));
+void apply_seo_setting_deleted(pqxx::transaction_base& tx, const events::payload::SeoSettingDeleted& s) {
+  tx.exec_params(kDeleteSeo, s.id);
 }
 
 }  // namespace
 
 void add_seo_setting_projection(ApplyTable& table) {
-  table.emplace(events::type::seo_setting_saved, apply_seo_setting_saved);
-  table.emplace(events::type::seo_setting_deleted, apply_seo_setting_deleted);
+  on(table, apply_seo_setting_saved);
+  on(table, apply_seo_setting_deleted);
 }
 
 }  // namespace worker

@@ -1,7 +1,6 @@
 // Site settings: one row (id = 1) holding the home blog-section text (HTML), replaced by every
 // settings.updated.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -13,13 +12,12 @@ constexpr const char* kSaveSettings = R"SQL(
   ON CONFLICT (id) DO UPDATE SET blog_section_text = EXCLUDED.blog_section_text, updated_at = EXCLUDED.updated_at
 )SQL";
 
-void apply_settings_updated(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kSaveSettings, events::get_optional_string(e.data, "blog_section_text"),
-                 events::get_string(e.data, "updated_at"));
+void apply_settings_updated(pqxx::transaction_base& tx, const events::payload::SettingsUpdated& s) {
+  tx.exec_params(kSaveSettings, s.blog_section_text, s.updated_at);
 }
 
 }  // namespace
 
-void add_settings_projection(ApplyTable& table) { table.emplace(events::type::settings_updated, apply_settings_updated); }
+void add_settings_projection(ApplyTable& table) { on(table, apply_settings_updated); }
 
 }  // namespace worker

@@ -1,6 +1,5 @@
 // Splash ad read model: created/updated carry the whole state; deleted removes it.
-#include "events/catalogue.hpp"
-#include "events/payload.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -22,25 +21,26 @@ constexpr const char* kUpdateAd = R"SQL(
 )SQL";
 constexpr const char* kDeleteAd = "DELETE FROM splash_ads WHERE id = $1";
 
-void write_ad(pqxx::transaction_base& tx, const char* sql, const events::Envelope& e) {
-  const auto& d = e.data;
-  tx.exec_params(sql, events::get_string(d, "id"), events::get_string(d, "title"), events::get_string(d, "href"),
-                 events::get_string(d, "image_url"), events::get_bool(d, "is_active", true),
-                 events::get_string(d, "created_at"), events::get_string(d, "updated_at"));
+void write_ad(pqxx::transaction_base& tx, const char* sql, const events::payload::SplashAdState& a) {
+  tx.exec_params(sql, a.id, a.title, a.href, a.image_url, a.is_active, a.created_at, a.updated_at);
 }
 
-void apply_splash_ad_created(pqxx::transaction_base& tx, const events::Envelope& e) { write_ad(tx, kUpsertAd, e); }
-void apply_splash_ad_updated(pqxx::transaction_base& tx, const events::Envelope& e) { write_ad(tx, kUpdateAd, e); }
-void apply_splash_ad_deleted(pqxx::transaction_base& tx, const events::Envelope& e) {
-  tx.exec_params(kDeleteAd, events::get_string(e.data, "id"));
+void apply_splash_ad_created(pqxx::transaction_base& tx, const events::payload::SplashAdCreated& a) {
+  write_ad(tx, kUpsertAd, a);
+}
+void apply_splash_ad_updated(pqxx::transaction_base& tx, const events::payload::SplashAdUpdated& a) {
+  write_ad(tx, kUpdateAd, a);
+}
+void apply_splash_ad_deleted(pqxx::transaction_base& tx, const events::payload::SplashAdDeleted& a) {
+  tx.exec_params(kDeleteAd, a.id);
 }
 
 }  // namespace
 
 void add_splash_ad_projection(ApplyTable& table) {
-  table.emplace(events::type::splash_ad_created, apply_splash_ad_created);
-  table.emplace(events::type::splash_ad_updated, apply_splash_ad_updated);
-  table.emplace(events::type::splash_ad_deleted, apply_splash_ad_deleted);
+  on(table, apply_splash_ad_created);
+  on(table, apply_splash_ad_updated);
+  on(table, apply_splash_ad_deleted);
 }
 
 }  // namespace worker

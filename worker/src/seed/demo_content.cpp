@@ -11,11 +11,11 @@
 #include <boost/uuid/uuid_io.hpp>
 
 #include "domain/slug.hpp"
-#include "events/catalogue.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
 
 namespace worker {
 
-namespace json = boost::json;
 using namespace std::chrono_literals;
 
 namespace {
@@ -307,15 +307,17 @@ std::string at(const DemoOptions& o, std::chrono::hours ago) { return events::fo
 
 // `entity` names what the event is about (usually its id; the key may be shared, as a comment's
 // key is its promotion).
-events::Envelope event(std::string_view type, const std::string& key, json::object data, const std::string& entity) {
-  events::Envelope e = events::make_event(std::string(type), 1, kActor, key, std::move(data));
+template <events::Payload P>
+events::Envelope event(const std::string& key, const P& payload, const std::string& entity) {
+  events::Envelope e = events::make_event(kActor, key, payload);
   // The same seed event always has the same id, so the projector applies it once even when two
   // seed runs race (applied_events.event_id is unique).
-  e.id = demo_id("event:" + std::string(type) + ":" + entity);
+  e.id = demo_id("event:" + std::string(P::kType) + ":" + entity);
   return e;
 }
-events::Envelope event(std::string_view type, const std::string& key, json::object data) {
-  return event(type, key, std::move(data), key);
+template <events::Payload P>
+events::Envelope event(const std::string& key, const P& payload) {
+  return event(key, payload, key);
 }
 
 // The api draws the picture from the file name, and the text on it from `title` (with its
@@ -353,9 +355,13 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
     category_names.push_back(c.name);
     const std::string created = at(o, std::chrono::hours(24 * 60));
     out.push_back({"categories", id, slug,
-                   {event(events::type::category_created, id,
-                          {{"id", id}, {"name", c.name}, {"slug", slug}, {"description", c.description},
-                           {"is_active", true}, {"created_at", created}, {"updated_at", created}})}});
+                   {event(id, events::payload::CategoryCreated{{.id = id,
+                                                                .name = c.name,
+                                                                .slug = slug,
+                                                                .description = c.description,
+                                                                .is_active = true,
+                                                                .created_at = created,
+                                                                .updated_at = created}})}});
   }
 
   // ---- casinos ----
@@ -368,19 +374,20 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
     casino_slugs.push_back(slug);
     const std::string created = at(o, std::chrono::hours(24 * (50 - static_cast<int>(i))));
     const std::string updated = at(o, std::chrono::hours(24 * (10 - static_cast<int>(i % 10))));
-    json::object d{{"id", id},
-                   {"name", c.name},
-                   {"slug", slug},
-                   {"url", site_url(slug)},
-                   {"logo_url", image(o, "logo", slug, c.name)},
-                   {"description", "<p>" + std::string(c.about) + "</p>"},
-                   {"details", "<ul><li>Lisans: " + std::string(c.license) + "</li><li>Ödeme yöntemleri: " +
-                                   std::string(c.payment) + "</li><li>Canlı destek: 7/24, Türkçe</li></ul>"},
-                   {"rating", c.rating},
-                   {"featured", c.featured},
-                   {"created_at", created},
-                   {"updated_at", updated}};
-    out.push_back({"casinos", id, slug, {event(events::type::casino_created, id, std::move(d))}});
+    events::payload::CasinoCreated d{{.id = id,
+                                      .name = c.name,
+                                      .slug = slug,
+                                      .url = site_url(slug),
+                                      .logo_url = image(o, "logo", slug, c.name),
+                                      .description = "<p>" + std::string(c.about) + "</p>",
+                                      .details = "<ul><li>Lisans: " + std::string(c.license) +
+                                                 "</li><li>Ödeme yöntemleri: " + std::string(c.payment) +
+                                                 "</li><li>Canlı destek: 7/24, Türkçe</li></ul>",
+                                      .rating = c.rating,
+                                      .featured = c.featured,
+                                      .created_at = created,
+                                      .updated_at = updated}};
+    out.push_back({"casinos", id, slug, {event(id, d)}});
   }
 
   // ---- promotions ----
@@ -403,32 +410,34 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
     const bool inactive = base % 8 == 7;
     const bool expired = base == 5 || base == 19 || base == 32;
     const bool timed = !expired && base % 4 == 2;
-    json::value expiry = nullptr;
+    std::optional<std::string> expiry;
     if (expired) expiry = at(o, std::chrono::hours(24 * (3 + base % 5)));
     if (timed) expiry = events::format_utc(o.now + std::chrono::hours(24 * (7 + base)));
-    json::array terms;
+    std::vector<std::string> terms;
     for (const char* term : t.terms)
       if (*term) terms.emplace_back(term);
     std::string description = "<p>" + std::string(t.short_text) + "</p><h3>Kampanya detayları</h3><p>" + t.details +
                               "</p><ul><li>Kampanya yalnızca Türkiye'den üye olan oyuncular için geçerlidir.</li>"
                               "<li>Site, kampanya koşullarını değiştirme hakkını saklı tutar.</li></ul>";
     const std::string created = at(o, std::chrono::hours(3 * n + 1));
-    json::object d{{"id", id},
-                   {"title", title},
-                   {"casino_id", has_casino ? json::value(casino_ids[casino]) : json::value(nullptr)},
-                   {"category_id", category_ids[static_cast<std::size_t>(category)]},
-                   {"category", category_names[static_cast<std::size_t>(category)]},
-                   {"description", description},
-                   {"url", has_casino ? site_url(casino_slugs[casino]) + "/kampanyalar" : "https://bonus.example/kampanya"},
-                   {"terms", terms},
-                   {"promotion_code", base % 3 == 0 ? json::value("BONUS" + std::to_string(100 + base)) : json::value(nullptr)},
-                   {"is_active", !inactive},
-                   {"indexed", !inactive},
-                   {"expiry_date", expiry},
-                   {"image_url", base % 2 == 0 ? json::value(image(o, "promo", domain::make_url_slug(t.title), t.title)) : json::value(nullptr)},
-                   {"created_at", created},
-                   {"updated_at", created}};
-    out.push_back({"promotions", id, "", {event(events::type::promotion_created, id, std::move(d))}});
+    using Opt = std::optional<std::string>;
+    events::payload::PromotionCreated d{
+        {.id = id,
+         .title = title,
+         .casino_id = has_casino ? Opt(casino_ids[casino]) : std::nullopt,
+         .category_id = category_ids[static_cast<std::size_t>(category)],
+         .category = category_names[static_cast<std::size_t>(category)],
+         .description = description,
+         .url = has_casino ? site_url(casino_slugs[casino]) + "/kampanyalar" : "https://bonus.example/kampanya",
+         .terms = terms,
+         .promotion_code = base % 3 == 0 ? Opt("BONUS" + std::to_string(100 + base)) : std::nullopt,
+         .is_active = !inactive,
+         .indexed = !inactive,
+         .expiry_date = expiry,
+         .image_url = base % 2 == 0 ? Opt(image(o, "promo", domain::make_url_slug(t.title), t.title)) : std::nullopt,
+         .created_at = created,
+         .updated_at = created}};
+    out.push_back({"promotions", id, "", {event(id, d)}});
   }
 
   // ---- blog posts (with their views) ----
@@ -443,26 +452,27 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
     }
     const std::string created = at(o, std::chrono::hours(24 * p.days_ago + 2));
     const std::string published = at(o, std::chrono::hours(24 * p.days_ago));
-    json::object d{{"id", id},
-                   {"title", p.title},
-                   {"slug", slug},
-                   {"excerpt", p.excerpt},
-                   {"content", content},
-                   {"image_url", image(o, "banner", slug, p.title)},
-                   {"category", p.category},
-                   {"author", o.product_name + " Editörü"},
-                   {"seo_title", std::string(p.title) + " | " + o.product_name},
-                   {"seo_description", p.excerpt},
-                   {"seo_keywords", p.keywords},
-                   {"is_published", p.published},
-                   {"published_at", p.published ? json::value(published) : json::value(nullptr)},
-                   {"indexed", p.published},
-                   {"created_at", created},
-                   {"updated_at", p.published ? published : created}};
-    DemoEntity post{"blog_posts", id, slug, {event(events::type::blog_post_created, id, std::move(d))}};
+    events::payload::BlogPostCreated d{
+        {.id = id,
+         .title = p.title,
+         .slug = slug,
+         .excerpt = p.excerpt,
+         .content = content,
+         .image_url = image(o, "banner", slug, p.title),
+         .category = p.category,
+         .author = o.product_name + " Editörü",
+         .seo_title = std::string(p.title) + " | " + o.product_name,
+         .seo_description = p.excerpt,
+         .seo_keywords = p.keywords,
+         .is_published = p.published,
+         .published_at = p.published ? std::optional<std::string>(published) : std::nullopt,
+         .indexed = p.published,
+         .created_at = created,
+         .updated_at = p.published ? published : created}};
+    DemoEntity post{"blog_posts", id, slug, {event(id, d)}};
     if (p.published) {
-      auto views = event(events::type::blog_post_viewed, id,
-                         {{"id", id}, {"count", static_cast<std::int64_t>(150 + 137 * ((i * 7) % 12))}});
+      auto views = event(id, events::payload::BlogPostViewed{
+                                 .id = id, .count = static_cast<std::int64_t>(150 + 137 * ((i * 7) % 12))});
       post.events.push_back(std::move(views));
     }
     out.push_back(std::move(post));
@@ -479,9 +489,13 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
       const auto& c = kComments[next_comment++ % std::size(kComments)];
       const std::string id = demo_id("comment:" + std::to_string(n) + ":" + std::to_string(k));
       const std::string& promotion = promotion_ids[static_cast<std::size_t>(n)];
-      json::object d{{"id", id},           {"promotion_id", promotion}, {"user_name", c.user},
-                     {"comment", c.text}, {"rating", c.rating},        {"created_at", at(o, std::chrono::hours(k + 1))}};
-      out.push_back({"comments", id, "", {event(events::type::comment_posted, promotion, std::move(d), id)}});
+      events::payload::CommentPosted d{.id = id,
+                                       .promotion_id = promotion,
+                                       .user_name = c.user,
+                                       .comment = c.text,
+                                       .rating = c.rating,
+                                       .created_at = at(o, std::chrono::hours(k + 1))};
+      out.push_back({"comments", id, "", {event(promotion, d, id)}});
     }
   }
 
@@ -492,35 +506,37 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
   for (std::size_t i = 0; i < std::size(ads); ++i) {
     const std::string id = demo_id("splash_ad:" + std::to_string(i));
     const std::string created = at(o, std::chrono::hours(24 * (i + 1)));
-    json::object d{{"id", id},
-                   {"title", ads[i][0]},
-                   {"href", site_url(ads[i][1])},
-                   {"image_url", image(o, "splash", ads[i][1], std::string_view(ads[i][0]).substr(0, std::string_view(ads[i][0]).find(':')))},
-                   {"is_active", true},
-                   {"created_at", created},
-                   {"updated_at", created}};
-    out.push_back({"splash_ads", id, "", {event(events::type::splash_ad_created, id, std::move(d))}});
+    const std::string_view title = ads[i][0];
+    events::payload::SplashAdCreated d{{.id = id,
+                                        .title = std::string(title),
+                                        .href = site_url(ads[i][1]),
+                                        .image_url = image(o, "splash", ads[i][1], title.substr(0, title.find(':'))),
+                                        .is_active = true,
+                                        .created_at = created,
+                                        .updated_at = created}};
+    out.push_back({"splash_ads", id, "", {event(id, d)}});
   }
 
   // ---- hero and settings ----
   const std::string now = events::format_utc(o.now);
   out.push_back({"hero", "1", "",
-                 {event(events::type::hero_updated, "hero",
-                        {{"upper_title", "Türkiye'nin Bonus Rehberi"},
-                         {"main_title", "Güvenilir Sitelerin En İyi"},
-                         {"highlighted_text", "Casino Bonusları"},
-                         {"description",
-                          "Lisanslı casino sitelerinin güncel hoş geldin, deneme ve yatırım bonuslarını tek sayfada "
-                          "karşılaştırın; şartları okuyun, size uygun olanı seçin."},
-                         {"button_text", "Bonusları İncele"},
-                         {"button_url", "#promosyonlar"},
-                         {"updated_at", now}})}});
+                 {event("hero", events::payload::HeroUpdated{
+                                    .upper_title = "Türkiye'nin Bonus Rehberi",
+                                    .main_title = "Güvenilir Sitelerin En İyi",
+                                    .highlighted_text = "Casino Bonusları",
+                                    .description = "Lisanslı casino sitelerinin güncel hoş geldin, deneme ve yatırım "
+                                                   "bonuslarını tek sayfada karşılaştırın; şartları okuyun, size uygun "
+                                                   "olanı seçin.",
+                                    .button_text = "Bonusları İncele",
+                                    .button_url = "#promosyonlar",
+                                    .updated_at = now})}});
   out.push_back({"settings", "1", "",
-                 {event(events::type::settings_updated, "settings",
-                        {{"blog_section_text",
-                          "<p>Bonus rehberlerimiz, strateji yazılarımız ve sektör haberlerimizle <strong>bilinçli "
-                          "oyuncu</strong> olun. Her yazı editörlerimiz tarafından düzenli olarak güncellenir.</p>"},
-                         {"updated_at", now}})}});
+                 {event("settings", events::payload::SettingsUpdated{
+                                        .blog_section_text =
+                                            "<p>Bonus rehberlerimiz, strateji yazılarımız ve sektör haberlerimizle "
+                                            "<strong>bilinçli oyuncu</strong> olun. Her yazı editörlerimiz tarafından "
+                                            "düzenli olarak güncellenir.</p>",
+                                        .updated_at = now})}});
 
   // ---- SEO rows ----
   const std::string& product = o.product_name;
@@ -540,14 +556,13 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
   for (std::size_t i = 0; i < std::size(seo); ++i) {
     const std::string id = demo_id("seo:" + seo[i][1]);
     out.push_back({"seo_settings", id, "",
-                   {event(events::type::seo_setting_saved, id,
-                          {{"id", id},
-                           {"page_name", seo[i][0]},
-                           {"page_path", seo[i][1]},
-                           {"title", seo[i][2]},
-                           {"description", seo[i][3]},
-                           {"keywords", keywords[i]},
-                           {"updated_at", now}})}});
+                   {event(id, events::payload::SeoSettingSaved{.id = id,
+                                                              .page_name = seo[i][0],
+                                                              .page_path = seo[i][1],
+                                                              .title = seo[i][2],
+                                                              .description = seo[i][3],
+                                                              .keywords = keywords[i],
+                                                              .updated_at = now})}});
   }
   return out;
 }
