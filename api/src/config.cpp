@@ -1,6 +1,7 @@
 // Environment parsing with defaults.
 #include "config.hpp"
 
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
@@ -59,6 +60,7 @@ Environment (defaults in brackets):
 
   BONUS_PUBLIC_ORIGIN       [http://127.0.0.1:8080]  the site's public origin (canonical URLs, robots.txt)
   BONUS_PRODUCT_NAME        [Bonus Rehberi]  product name in page titles
+  BONUS_INDEXNOW_KEY        []   IndexNow key, served at /{key}.txt (the worker submits with it)
   BONUS_WEB_ROOT            [webapp/dist of the source tree if it has an index.html, else the
                              built-in template]  the built web app: index.html and its assets
   BONUS_CACHE_TTL_MS        [10000]      public GET answers are kept in memory at most this long
@@ -150,6 +152,10 @@ Config load_config() {
   c.comment_rate_window = std::chrono::seconds(number("BONUS_COMMENT_RATE_WINDOW_S", 60));
   c.trust_forwarded_for = number("BONUS_TRUST_FORWARDED_FOR", 0) != 0;
   c.visitor_salt = text("BONUS_VISITOR_SALT", "");
+  c.indexnow_key = text("BONUS_INDEXNOW_KEY", "");
+  for (char ch : c.indexnow_key)
+    if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-')
+      throw std::invalid_argument("BONUS_INDEXNOW_KEY may hold only letters, digits and '-'");
   c.view_flush_interval = std::chrono::milliseconds(number("BONUS_VIEW_FLUSH_MS", 1000));
   if (c.view_flush_interval < std::chrono::milliseconds(1000))
     throw std::invalid_argument("BONUS_VIEW_FLUSH_MS must be at least 1000");

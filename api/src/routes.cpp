@@ -10,6 +10,7 @@
 #include "handlers/admin_categories.hpp"
 #include "handlers/admin_comments.hpp"
 #include "handlers/admin_promotions.hpp"
+#include "handlers/admin_ai_jobs.hpp"
 #include "handlers/admin_publishing.hpp"
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
@@ -129,6 +130,11 @@ const std::array kRoutes{
     RouteSpec{verb::put, "/api/admin/scheduled-publishing", "admin.publishing.save", admin, admin_publishing::save},
     RouteSpec{verb::post, "/api/admin/scheduled-publishing/run", "admin.publishing.run", admin, admin_publishing::run},
 
+    RouteSpec{verb::post, "/api/admin/ai/jobs", "admin.ai.create", admin, admin_ai_jobs::create},
+    RouteSpec{verb::get, "/api/admin/ai/jobs", "admin.ai.list", admin, admin_ai_jobs::list},
+    RouteSpec{verb::get, "/api/admin/ai/jobs/{id}", "admin.ai.get", admin, admin_ai_jobs::get},
+    RouteSpec{verb::post, "/api/admin/ai/jobs/{id}/cancel", "admin.ai.cancel", admin, admin_ai_jobs::cancel},
+
     // Uploads: the body is the file. Each bucket's route reads at most its size limit.
     RouteSpec{verb::post, "/api/admin/uploads/promotions", "admin.uploads.promotions", admin, uploads_routes::upload,
               uncached, 2 * domain::kMiB, "Dosya boyutu 2MB'dan küçük olmalıdır"},
@@ -152,6 +158,7 @@ void add_routes(Router& r, Services& s) {
   // Everything else that is not under /api/: the web app's files (read from disk, in the coding
   // the build wrote for them) and its pages (through the response cache).
   r.set_fallback({verb::get, "/*", "site.page", pub, [&s, &r](Request& q) {
+                    if (auto key = sitemap::indexnow_key(s, q)) return std::move(*key);
                     if (auto asset = spa::static_asset(s, q)) return std::move(*asset);
                     return s.cache.serve(q, [&s, &r](Request& inner) { return spa::page(s, r, inner); });
                   }});

@@ -20,6 +20,7 @@ struct SiteSettings {
   std::string product_name;
   bool trust_forwarded_for = false;
   std::string visitor_salt;
+  std::string indexnow_key;  // served at /{key}.txt; empty: none
 };
 
 struct Services {

@@ -32,6 +32,7 @@ std::vector<PartitionOffset> to_offsets(const std::vector<RdKafka::TopicPartitio
 // positions; on revocation everything is released before the group moves it elsewhere.
 class GroupRebalance : public RdKafka::RebalanceCb {
  public:
+  std::string group;
   OnAssigned on_assigned;
   OnRevoked on_revoked;
 
@@ -42,11 +43,11 @@ class GroupRebalance : public RdKafka::RebalanceCb {
       for (auto* p : partitions)
         for (const auto& s : start)
           if (s.topic == p->topic() && s.partition == p->partition()) p->set_offset(s.offset);
-      spdlog::info("consumer group assigned: {}", describe(partitions));
+      spdlog::info("consumer group {} assigned: {}", group, describe(partitions));
       consumer->assign(partitions);
     } else {
       if (on_revoked) on_revoked(to_offsets(partitions));
-      spdlog::info("consumer group revoked: {}", describe(partitions));
+      spdlog::info("consumer group {} revoked: {}", group, describe(partitions));
       consumer->unassign();
     }
   }
@@ -73,6 +74,7 @@ EventConsumer::EventConsumer(const std::string& brokers, const std::string& clie
     const auto session = group->session_timeout.count();
     set_or_throw(*conf, "session.timeout.ms", std::to_string(session));
     set_or_throw(*conf, "heartbeat.interval.ms", std::to_string(std::max<long long>(100, session / 3)));
+    impl_->rebalance.group = group->group_id;
     set_or_throw(*conf, "max.poll.interval.ms", std::to_string(group->max_poll_interval.count()));
     if (!group->instance_id.empty()) set_or_throw(*conf, "group.instance.id", group->instance_id);
     std::string err;

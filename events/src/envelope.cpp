@@ -1,6 +1,9 @@
 // Envelope codec: JSON in, JSON out, with the envelope's required fields checked on decode.
 #include "events/envelope.hpp"
 
+#include <boost/uuid/name_generator_sha1.hpp>
+#include <boost/uuid/string_generator.hpp>
+
 #include <boost/uuid/random_generator.hpp>
 #include <boost/uuid/uuid_io.hpp>
 #include <ctime>
@@ -47,6 +50,12 @@ Envelope decode(std::string_view bytes) {
   if (!d || !d->is_object()) throw DecodeError("event envelope: missing object field 'data'");
   e.data = d->get_object();
   return e;
+}
+
+std::string name_uuid(std::string_view ns, std::string_view name) {
+  const boost::uuids::uuid space = boost::uuids::string_generator()(std::string(ns));
+  boost::uuids::name_generator_sha1 gen(space);
+  return boost::uuids::to_string(gen(name.data(), name.size()));
 }
 
 std::string new_uuid() {

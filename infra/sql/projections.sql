@@ -211,3 +211,49 @@ CREATE TABLE publishing_log (
   detail       text
 );
 CREATE INDEX publishing_log_newest_idx ON publishing_log (published_at DESC, id);
+
+-- AI jobs (admin only): one row per job with its progress and result, as the worker's job
+-- events tell it. `version` grows with every event, so a waiting reader knows something changed.
+CREATE TABLE ai_jobs (
+  id               uuid        PRIMARY KEY,
+  kind             text        NOT NULL,
+  input            jsonb       NOT NULL,
+  requested_by     text        NOT NULL,
+  status           text        NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed', 'cancelled')),
+  cancel_requested boolean     NOT NULL DEFAULT false,
+  done             integer     NOT NULL DEFAULT 0,
+  total            integer     NOT NULL DEFAULT 0,
+  current_title    text,
+  result           jsonb,
+  error            text,
+  tokens           bigint      NOT NULL DEFAULT 0,
+  calls            integer     NOT NULL DEFAULT 0,
+  latency_ms       bigint      NOT NULL DEFAULT 0,
+  created_at       timestamptz NOT NULL,
+  updated_at       timestamptz NOT NULL,
+  version          bigint      NOT NULL DEFAULT 1
+);
+CREATE INDEX ai_jobs_newest_idx ON ai_jobs (created_at DESC, id);
+
+-- The finished steps of a batch ("ideas", "post:0", ...): a resumed job skips these.
+CREATE TABLE ai_job_steps (
+  job_id uuid        NOT NULL,
+  step   text        NOT NULL,
+  ok     boolean     NOT NULL,
+  title  text,
+  result jsonb,
+  error  text,
+  at     timestamptz NOT NULL,
+  PRIMARY KEY (job_id, step)
+);
+
+-- Where each entity's search-engine submission stands: pending (requested), indexed, failed.
+CREATE TABLE indexing_status (
+  entity_id  uuid        PRIMARY KEY,
+  entity     text        NOT NULL,
+  url        text        NOT NULL,
+  status     text        NOT NULL CHECK (status IN ('pending', 'indexed', 'failed')),
+  error      text,
+  attempts   integer     NOT NULL DEFAULT 0,
+  updated_at timestamptz NOT NULL
+);

@@ -11,6 +11,7 @@ extern const std::string_view kEmbeddedProjectionsSql;
 extern const std::string_view kEmbeddedMigration001;
 extern const std::string_view kEmbeddedMigration002;
 extern const std::string_view kEmbeddedMigration003;
+extern const std::string_view kEmbeddedMigration004;
 
 namespace storage {
 
@@ -22,7 +23,8 @@ struct Migration {
 const std::vector<Migration>& migrations() {
   static const std::vector<Migration> list{{"001_schema_migrations", kEmbeddedMigration001},
                                           {"002_identity", kEmbeddedMigration002},
-                                          {"003_visitor_rate_limit", kEmbeddedMigration003}};
+                                          {"003_visitor_rate_limit", kEmbeddedMigration003},
+                                          {"004_job_runner", kEmbeddedMigration004}};
   return list;
 }
 }  // namespace

@@ -30,10 +30,11 @@ std::string projection(const Stack& s) {
   return out;
 }
 
-// The partitions of the last assignment a worker logged ("consumer group assigned: ...").
-std::string last_assignment(const std::string& log_path) {
+// The partitions of the last assignment of the projectors' group a worker logged ("consumer group
+// <prefix>projector assigned: ..."; the same worker's job runner is in a group of its own).
+std::string last_assignment(const std::string& log_path, const std::string& prefix) {
   const std::string log = read_file(log_path);
-  auto at = log.rfind("consumer group assigned: ");
+  auto at = log.rfind("consumer group " + prefix + "projector assigned: ");
   if (at == std::string::npos) return "";
   return log.substr(at, log.find('\n', at) - at);
 }
@@ -52,7 +53,7 @@ class Group : public ::testing::Test {
     // Both members hold partitions once the group has settled (3 engagement + 1 content).
     auto deadline = std::chrono::steady_clock::now() + 60s;
     while (std::chrono::steady_clock::now() < deadline) {
-      auto a = last_assignment(first_log()), b = last_assignment(second_log);
+      auto a = last_assignment(first_log(), stack.prefix()), b = last_assignment(second_log, stack.prefix());
       if (!a.empty() && !b.empty() && a.find("none") == std::string::npos && b.find("none") == std::string::npos) return;
       std::this_thread::sleep_for(100ms);
     }
@@ -98,7 +99,7 @@ class Group : public ::testing::Test {
   // Kills the worker whose last assignment does (or does not) hold the content partition.
   void kill_worker(bool content_owner) {
     const std::string content = stack.topic("content") + "[0]";
-    const bool first_owns = last_assignment(first_log()).find(content) != std::string::npos;
+    const bool first_owns = last_assignment(first_log(), stack.prefix()).find(content) != std::string::npos;
     if (first_owns == content_owner) {
       stack.stop_worker(SIGKILL);
     } else {

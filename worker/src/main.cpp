@@ -12,6 +12,9 @@
 #include "events/catalogue.hpp"
 #include "events/consumer.hpp"
 #include "events/logging.hpp"
+#include "env.hpp"
+#include "jobs/config.hpp"
+#include "jobs/runner.hpp"
 #include "projector.hpp"
 #include "domain/site.hpp"
 #include "replay.hpp"
@@ -21,33 +24,16 @@
 namespace {
 
 using namespace std::chrono_literals;
+using worker::env_or;
+using worker::parse_count;
 
 std::atomic<bool> g_stop{false};
 void on_signal(int) { g_stop = true; }
-
-std::string env_or(const char* name, const char* fallback) {
-  const char* v = std::getenv(name);
-  return v && *v ? v : fallback;
-}
 
 std::string host_name() {
   char name[256] = {};
   if (::gethostname(name, sizeof name - 1) != 0 || name[0] == '\0') return "bonus-worker";
   return name;
-}
-
-// A whole number from the environment within [lo, hi], or a message that names the variable.
-std::size_t parse_count(const char* name, const std::string& text, unsigned long lo, unsigned long hi) {
-  std::size_t used = 0;
-  unsigned long n = 0;
-  try {
-    n = std::stoul(text, &used);
-  } catch (const std::exception&) {
-  }
-  if (used != text.size() || n < lo || n > hi)
-    throw std::invalid_argument(std::string(name) + " must be a whole number from " + std::to_string(lo) + " to " +
-                                std::to_string(hi) + ", got '" + text + "'");
-  return n;
 }
 
 std::string parse_origin(const std::string& text) {
@@ -76,7 +62,9 @@ struct Config {
   std::string instance = env_or("BONUS_WORKER_INSTANCE", host_name().c_str());
   std::string public_origin = parse_origin(env_or("BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:8080"));
   std::string product_name = env_or("BONUS_PRODUCT_NAME", std::string(domain::kDefaultProductName).c_str());
-  std::vector<std::string> projected() const { return {topics.content, topics.engagement}; }
+  worker::RunnerConfig jobs = worker::runner_config_from_env(pg_url, brokers, topic_prefix, instance, session_timeout,
+                                                             public_origin);
+  std::vector<std::string> projected() const { return {topics.content, topics.engagement, topics.jobs}; }
 };
 
 constexpr const char* kUsage = R"(bonus-worker: projects events from Kafka into Postgres.
@@ -187,6 +175,9 @@ int seed(const Config& c, int promotions) {
 // Everything from start-up to projecting runs in one retry loop: Postgres or Kafka being away at
 // start is the same situation as losing them later.
 int run(const Config& c) {
+  // The jobs run beside the projector, each on its own thread with its own connections.
+  std::thread jobs([&c] { worker::run_jobs(c.jobs, g_stop); });
+  std::thread publisher([&c] { worker::run_publisher(c.jobs, g_stop); });
   while (!g_stop) {
     try {
       create_topics(c);
@@ -202,7 +193,7 @@ int run(const Config& c) {
       worker::Projector projector(db, std::string(storage::kLiveSchema), consumer, {}, c.batch, c.public_origin);
       projector.follow(c.projected());
       projector.refresh_sitemap();
-      spdlog::info("projecting {} and {}", c.topics.content, c.topics.engagement);
+      spdlog::info("projecting {}, {} and {}", c.topics.content, c.topics.engagement, c.topics.jobs);
       while (!g_stop) {
         auto r = projector.step(200ms);
         if (r.applied || r.dead_lettered)
@@ -214,6 +205,8 @@ int run(const Config& c) {
       std::this_thread::sleep_for(1s);
     }
   }
+  jobs.join();
+  publisher.join();
   spdlog::info("stopped cleanly");
   return 0;
 }
@@ -223,7 +216,7 @@ int run(const Config& c) {
 int main(int argc, char** argv) {
   std::string cmd = argc > 1 ? argv[1] : "--help";
   if (cmd == "--help" || cmd == "-h" || cmd == "help") {
-    std::cout << kUsage;
+    std::cout << kUsage << '\n' << worker::kJobsUsage;
     return argc > 1 ? 0 : 2;
   }
   setup_logging();

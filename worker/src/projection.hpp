@@ -3,6 +3,7 @@
 #pragma once
 #include <functional>
 #include <map>
+#include <stdexcept>
 #include <pqxx/pqxx>
 #include <string>
 #include <string_view>
@@ -18,11 +19,15 @@ using ApplyTable = std::map<std::string, ApplyFn, std::less<>>;
 // Registers the apply function of one event type: it receives the payload as its typed struct
 // (events/payloads.hpp), so a field it reads is checked by the compiler and a malformed payload
 // fails with the field's name before the function runs.
+// A second function for the same type is a programming error, refused at start.
 template <events::Payload P>
 void on(ApplyTable& table, void (*apply)(pqxx::transaction_base& tx, const P& payload)) {
-  table.emplace(P::kType, [apply](pqxx::transaction_base& tx, const events::Envelope& e) {
-    apply(tx, events::payload_of<P>(e));
-  });
+  const bool added = table
+                         .emplace(P::kType, [apply](pqxx::transaction_base& tx, const events::Envelope& e) {
+                           apply(tx, events::payload_of<P>(e));
+                         })
+                         .second;
+  if (!added) throw std::logic_error("two apply functions for " + std::string(P::kType));
 }
 
 // Each projection adds its apply functions (projections/<name>.cpp).
@@ -36,6 +41,12 @@ void add_hero_projection(ApplyTable& table);
 void add_settings_projection(ApplyTable& table);
 void add_seo_setting_projection(ApplyTable& table);
 void add_splash_ad_projection(ApplyTable& table);
+void add_ai_job_projection(ApplyTable& table);
+void add_indexing_projection(ApplyTable& table);
+
+// Records a successful search-engine submission (projections/indexing.cpp).
+void mark_indexed(pqxx::transaction_base& tx, const std::string& entity, const std::string& id, const std::string& url,
+                  const std::string& at);
 
 // All projections of the product.
 ApplyTable all_projections();

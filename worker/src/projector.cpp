@@ -20,6 +20,8 @@ ApplyTable all_projections() {
   add_settings_projection(t);
   add_seo_setting_projection(t);
   add_splash_ad_projection(t);
+  add_ai_job_projection(t);
+  add_indexing_projection(t);
   return t;
 }
 

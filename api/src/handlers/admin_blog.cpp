@@ -22,13 +22,15 @@ namespace {
 
 constexpr std::string_view kNotFound = "Blog yazısı bulunamadı";
 
-// The list leaves out the content; the form gets everything.
+// The list leaves out the content; the form gets everything. The indexing state is where the
+// post's search-engine submission stands (none, pending, indexed, failed with its error).
 constexpr const char* kList = R"SQL(
   SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (
-    SELECT id, title, slug, excerpt, image_url, category, author, is_published,
-           CASE WHEN is_published THEN 'Yayında' ELSE 'Taslak' END AS status_label,
-           published_at, indexed, view_count, created_at, updated_at
-      FROM blog_posts) x
+    SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.category, p.author, p.is_published,
+           CASE WHEN p.is_published THEN 'Yayında' ELSE 'Taslak' END AS status_label,
+           p.published_at, p.indexed, i.status AS indexing_status, i.error AS indexing_error, p.view_count,
+           p.created_at, p.updated_at
+      FROM blog_posts p LEFT JOIN indexing_status i ON i.entity_id = p.id) x
 )SQL";
 constexpr const char* kById = R"SQL(
   SELECT row_to_json(x)::text FROM (

@@ -34,6 +34,35 @@ Response ready(Services& s, Request&) {
   return json_response(ok ? http::status::ok : http::status::service_unavailable, boost::json::serialize(body));
 }
 
+namespace {
+
+// The worker's jobs, as their projections tell them: AI jobs by kind and status, the AI service's
+// calls, latency and tokens, and indexing outcomes.
+constexpr const char* kJobCounts = "SELECT kind, status, count(*) FROM ai_jobs GROUP BY kind, status ORDER BY kind, status";
+constexpr const char* kAiTotals = "SELECT coalesce(sum(calls), 0), coalesce(sum(latency_ms), 0), coalesce(sum(tokens), 0) FROM ai_jobs";
+constexpr const char* kIndexingCounts = "SELECT status, count(*) FROM indexing_status GROUP BY status ORDER BY status";
+
+void job_metrics(pqxx::transaction_base& tx, std::ostringstream& out) {
+  out << "# HELP bonus_ai_jobs AI jobs by kind and status.\n# TYPE bonus_ai_jobs gauge\n";
+  for (const auto& row : tx.exec(kJobCounts))
+    out << "bonus_ai_jobs{kind=\"" << row[0].as<std::string>() << "\",status=\"" << row[1].as<std::string>() << "\"} "
+        << row[2].as<long long>() << "\n";
+  auto t = tx.exec(kAiTotals)[0];
+  out << "# HELP bonus_ai_calls_total Successful calls to the AI service.\n# TYPE bonus_ai_calls_total counter\n"
+      << "bonus_ai_calls_total " << t[0].as<long long>() << "\n"
+      << "# HELP bonus_ai_call_seconds_total Time spent in successful AI calls (with retries); divide by the calls for the mean.\n"
+         "# TYPE bonus_ai_call_seconds_total counter\n"
+      << "bonus_ai_call_seconds_total " << static_cast<double>(t[1].as<long long>()) / 1000.0 << "\n"
+      << "# HELP bonus_ai_tokens_total Tokens the AI service reported as used.\n# TYPE bonus_ai_tokens_total counter\n"
+      << "bonus_ai_tokens_total " << t[2].as<long long>() << "\n"
+      << "# HELP bonus_indexing_entities Promotions and blog posts by where their indexing submission stands.\n"
+         "# TYPE bonus_indexing_entities gauge\n";
+  for (const auto& row : tx.exec(kIndexingCounts))
+    out << "bonus_indexing_entities{status=\"" << row[0].as<std::string>() << "\"} " << row[1].as<long long>() << "\n";
+}
+
+}  // namespace
+
 Response metrics(Services& s, Request&) {
   std::ostringstream extra;
   extra << "# HELP bonus_projector_lag_events Events on the topic not yet applied to the projections.\n"
@@ -67,6 +96,7 @@ Response metrics(Services& s, Request&) {
     auto r = tx.exec("SELECT count(*) FROM dead_letters");
     extra << "# HELP bonus_dead_letters Events the projector could not apply.\n# TYPE bonus_dead_letters gauge\n"
           << "bonus_dead_letters " << r[0][0].as<long long>() << "\n";
+    job_metrics(tx, extra);
   } catch (const std::exception&) {
   }
   Response r = json_response(http::status::ok, s.metrics.render(extra.str()));

@@ -24,6 +24,14 @@ Response xml(Services& s, Request&) {
   return res;
 }
 
+std::optional<Response> indexnow_key(Services& s, const Request& req) {
+  const auto& key = s.site.indexnow_key;
+  if (key.empty() || req.path != "/" + key + ".txt") return std::nullopt;
+  Response res = json_response(http::status::ok, key);
+  res.content_type = "text/plain; charset=utf-8";
+  return res;
+}
+
 Response robots(Services& s, Request&) {
   Response res = json_response(http::status::ok, domain::render_robots(s.site.public_origin));
   res.content_type = "text/plain; charset=utf-8";

@@ -1,5 +1,7 @@
-// The sitemap (from its projection) and robots.txt.
+// The files crawlers read: the sitemap (from its projection), robots.txt and the IndexNow key.
 #pragma once
+#include <optional>
+
 #include "http/types.hpp"
 #include "services.hpp"
 
@@ -7,5 +9,7 @@ namespace api::sitemap {
 
 Response xml(Services& s, Request& req);     // GET /sitemap.xml, GET /sitemap
 Response robots(Services& s, Request& req);  // GET /robots.txt
+// GET /{key}.txt when an IndexNow key is configured: the key, proving the site owns it.
+std::optional<Response> indexnow_key(Services& s, const Request& req);
 
 }  // namespace api::sitemap

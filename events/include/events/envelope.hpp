@@ -32,6 +32,9 @@ Envelope decode(std::string_view bytes);
 Envelope make_event(std::string type, int v, std::string actor, std::string key, boost::json::object data);
 
 std::string new_uuid();
+// A name-based UUID (version 5, SHA-1) in the namespace `ns` (a UUID): the same name always
+// gives the same id. Used where a retried writer must produce the very same event or entity.
+std::string name_uuid(std::string_view ns, std::string_view name);
 std::string format_utc(std::chrono::system_clock::time_point t);
 std::string now_utc();
 

@@ -63,6 +63,7 @@ void apply_blog_post_unpublished(pqxx::transaction_base& tx, const events::paylo
 }
 void apply_blog_post_indexed(pqxx::transaction_base& tx, const events::payload::BlogPostIndexed& p) {
   tx.exec_params(kIndexed, p.id);
+  mark_indexed(tx, "blog_post", p.id, p.url, p.at);
 }
 void apply_blog_post_deleted(pqxx::transaction_base& tx, const events::payload::BlogPostDeleted& p) {
   tx.exec_params(kDeletePost, p.id);

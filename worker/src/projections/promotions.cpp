@@ -65,6 +65,7 @@ void apply_promotion_deactivated(pqxx::transaction_base& tx, const events::paylo
 }
 void apply_promotion_indexed(pqxx::transaction_base& tx, const events::payload::PromotionIndexed& p) {
   tx.exec_params(kIndexed, p.id);
+  mark_indexed(tx, "promotion", p.id, p.url, p.at);
 }
 void apply_promotion_deleted(pqxx::transaction_base& tx, const events::payload::PromotionDeleted& p) {
   tx.exec_params(kDeletePromotion, p.id);

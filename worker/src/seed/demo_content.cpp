@@ -6,9 +6,6 @@
 #include "seed/demo_content.hpp"
 
 #include <boost/json.hpp>
-#include <boost/uuid/name_generator_sha1.hpp>
-#include <boost/uuid/string_generator.hpp>
-#include <boost/uuid/uuid_io.hpp>
 
 #include "domain/slug.hpp"
 #include "events/payloads.hpp"
@@ -336,11 +333,7 @@ std::string site_url(std::string_view casino_slug) {
 
 }  // namespace
 
-std::string demo_id(const std::string& name) {
-  static const boost::uuids::uuid ns = boost::uuids::string_generator()(kNamespace);
-  boost::uuids::name_generator_sha1 gen(ns);
-  return boost::uuids::to_string(gen(name));
-}
+std::string demo_id(const std::string& name) { return events::name_uuid(kNamespace, name); }
 
 std::vector<DemoEntity> demo_content(const DemoOptions& o) {
   std::vector<DemoEntity> out;
