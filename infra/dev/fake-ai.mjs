@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // A local OpenAI-compatible chat-completions server for trying the AI jobs without a real key:
 // it recognises the worker's five prompts and answers each in the JSON shape the prompt asks for,
-// in Turkish. Not used by the tests (they run their own scripted server in C++).
+// in Turkish. The web app's browser tests import it (createFakeAi) and switch it to answering
+// 429 to see the editor's message; the C++ tests run their own scripted server.
 //
 //   node infra/dev/fake-ai.mjs [port]     (default 18080)
-//   BONUS_AI_BASE_URL=http://127.0.0.1:18080/v1 infra/bonus restart
+//   BONUS_AI_BASE_URL=http://127.0.0.1:18080/v1 infra/bonus up
 import http from 'node:http';
-
-const port = Number(process.argv[2] || 18080);
+import { pathToFileURL } from 'node:url';
 
 const paragraph = (topic, n) =>
   `<p>${topic} konusunda ${n}. paragraf: bonus şartlarını okumak, çevrim koşullarını anlamak ve ` +
@@ -58,35 +58,44 @@ function answer(prompt) {
   return 'Bu istek tanınmadı.';
 }
 
-http
-  .createServer((req, res) => {
+/** The server (not yet listening) and a switch: mode 'ok' answers, '429' refuses with Retry-After. */
+export function createFakeAi({ delayMs = 300 } = {}) {
+  const state = { mode: 'ok', requests: 0 };
+  const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      if (req.method !== 'POST' || !req.url.endsWith('/chat/completions')) {
-        res.writeHead(404, { 'Content-Type': 'application/json' });
-        return res.end(JSON.stringify({ error: { message: 'not found' } }));
-      }
+      state.requests += 1;
+      const json = (status, value, headers = {}) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+        res.end(JSON.stringify(value));
+      };
+      if (req.method !== 'POST' || !req.url.endsWith('/chat/completions')) return json(404, { error: { message: 'not found' } });
+      if (state.mode === '429') return json(429, { error: { message: 'Rate limit reached' } }, { 'Retry-After': '1' });
       let prompt = '';
       try {
         prompt = (JSON.parse(body).messages || []).filter((m) => m.role === 'user').map((m) => m.content).join('\n');
       } catch {
-        res.writeHead(400, { 'Content-Type': 'application/json' });
-        return res.end(JSON.stringify({ error: { message: 'invalid JSON' } }));
+        return json(400, { error: { message: 'invalid JSON' } });
       }
       const content = answer(prompt);
-      setTimeout(() => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(
-          JSON.stringify({
+      setTimeout(
+        () =>
+          json(200, {
             id: 'chatcmpl-local',
             object: 'chat.completion',
             model: 'gpt-4o-mini',
             choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
             usage: { prompt_tokens: 100, completion_tokens: 400, total_tokens: 500 },
           }),
-        );
-      }, 300);
+        delayMs,
+      );
     });
-  })
-  .listen(port, '127.0.0.1', () => console.log(`fake AI service on http://127.0.0.1:${port}/v1`));
+  });
+  return { server, state };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const port = Number(process.argv[2] || 18080);
+  createFakeAi().server.listen(port, '127.0.0.1', () => console.log(`fake AI service on http://127.0.0.1:${port}/v1`));
+}

@@ -18,6 +18,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { adminScenarios } from './admin-scenarios.mjs';
+import { blogScenarios } from './blog-scenarios.mjs';
+import { createFakeAi } from '../../infra/dev/fake-ai.mjs';
 
 const WEBAPP = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REPO = resolve(WEBAPP, '..');
@@ -83,6 +85,11 @@ function freePort() {
   });
 }
 
+// The AI service the worker calls: a local OpenAI-compatible stand-in the scenarios can switch
+// to answering 429.
+const fakeAi = createFakeAi({ delayMs: 150 });
+let fakeAiUrl = '';
+
 function stackEnv(port) {
   return {
     ...process.env,
@@ -97,6 +104,9 @@ function stackEnv(port) {
     // Demo images and canonical URLs are made on the public origin: this private api's.
     BONUS_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     BONUS_LOG_FORMAT: 'text',
+    BONUS_AI_BASE_URL: fakeAiUrl,
+    BONUS_AI_RETRIES: '0',
+    BONUS_PUBLISHER_INTERVAL_MS: '1000',
   };
 }
 
@@ -138,6 +148,8 @@ async function startStack() {
   psql(`CREATE DATABASE ${DB_NAME}`);
   dbCreated = true;
   const port = await freePort();
+  await new Promise((resolveListen) => fakeAi.server.listen(0, '127.0.0.1', resolveListen));
+  fakeAiUrl = `http://127.0.0.1:${fakeAi.server.address().port}/v1`;
   const env = stackEnv(port);
   runStep('create-topics', ['create-topics'], env);
   runStep('migrate', ['migrate'], env);
@@ -165,6 +177,7 @@ async function startStack() {
 }
 
 async function stopStack() {
+  fakeAi.server.close();
   if (EXTERNAL_BASE) return;
   for (const { name, child } of children.reverse()) {
     if (child.exitedWith !== null) continue;
@@ -610,8 +623,8 @@ async function main() {
   mkdirSync(ARTIFACTS, { recursive: true });
   const results = [];
   let browser;
-  const helpers = { expect, expectVisible, expectGone, shot, admin: ADMIN };
-  const all = (base, data) => [...scenarios(base, data), ...adminScenarios(base, helpers)];
+  const helpers = { expect, expectVisible, expectGone, shot, admin: ADMIN, fakeAi: fakeAi.state };
+  const all = (base, data) => [...scenarios(base, data), ...adminScenarios(base, helpers), ...(EXTERNAL_BASE ? [] : blogScenarios(base, helpers))];
   let planned = all('', { promotions: [], casinos: [], posts: [], categories: [] }).map((s) => s.name);
 
   const onSignal = async () => {

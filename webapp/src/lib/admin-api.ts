@@ -28,27 +28,36 @@ export const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQ
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['Dashboard', 'Casino', 'Promotion', 'Category', 'Comment', 'SplashAd', 'Hero', 'Settings', 'SeoSetting'],
+  tagTypes: ['Dashboard', 'Casino', 'Promotion', 'Category', 'Comment', 'SplashAd', 'Hero', 'Settings', 'SeoSetting', 'BlogPost', 'Publishing', 'AiJob'],
   refetchOnMountOrArgChange: 30,
   endpoints: () => ({}),
 });
 
-/** Uploads a file to a storage bucket; answers its public URL. */
-export async function uploadImage(bucket: 'promotions' | 'blog-images' | 'splash-ads', file: File): Promise<string> {
+/** A request to the api with the session's access token, refreshed once on a 401 (for calls
+ *  that are not RTK Query endpoints: uploads, the AI job follower). */
+export async function adminFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const send = () =>
-    fetch(`${window.location.origin}/api/admin/uploads/${bucket}`, {
-      method: 'POST',
+    fetch(`${window.location.origin}${path}`, {
+      ...init,
       credentials: 'same-origin',
       headers: {
         ...WEB_CLIENT_HEADERS,
-        'Content-Type': file.type || 'application/octet-stream',
-        'X-File-Name': encodeURIComponent(file.name),
+        ...(init.headers as Record<string, string> | undefined),
         ...(getSession() ? { Authorization: `Bearer ${getSession()!.accessToken}` } : {}),
       },
-      body: file,
     });
   let response = await send();
   if (response.status === 401 && (await refreshSession().catch(() => null))) response = await send();
+  return response;
+}
+
+/** Uploads a file to a storage bucket; answers its public URL. */
+export async function uploadImage(bucket: 'promotions' | 'blog-images' | 'splash-ads', file: File): Promise<string> {
+  const response = await adminFetch(`/api/admin/uploads/${bucket}`, {
+    method: 'POST',
+    headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
+    body: file,
+  });
   const data = (await response.json().catch(() => ({}))) as { url?: string; error?: { message?: string } };
   if (!response.ok) throw new Error(data.error?.message ?? `HTTP ${response.status}`);
   if (!data.url) throw new Error('Görselin adresi alınamadı');

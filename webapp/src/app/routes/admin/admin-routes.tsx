@@ -2,6 +2,8 @@
 // Every page but the sign-in screen is behind the guard, inside the admin layout.
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from '@/components/admin/admin-layout';
+import { BlogEditorPage } from '@/features/admin-blog/components/blog-editor-page';
+import { BlogListPage } from '@/features/admin-blog/components/blog-list-page';
 import { LoginPage } from '@/features/admin-auth/components/login-page';
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
 import { CasinoFormPage } from '@/features/admin-casinos/components/casino-form-page';
@@ -11,11 +13,12 @@ import { CommentsPage } from '@/features/admin-comments/components/comments-page
 import { DashboardPage } from '@/features/admin-dashboard/components/dashboard-page';
 import { PromotionFormPage } from '@/features/admin-promotions/components/promotion-form-page';
 import { PromotionListPage } from '@/features/admin-promotions/components/promotion-list-page';
+import { PublisherTestPage } from '@/features/admin-publishing/components/publisher-test-page';
+import { ScheduledPublishingPage } from '@/features/admin-publishing/components/scheduled-publishing-page';
 import { SeoSettingsPage } from '@/features/admin-seo/components/seo-settings-page';
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 import { SplashAdFormPage } from '@/features/admin-splash-ads/components/splash-ad-form-page';
 import { SplashAdListPage } from '@/features/admin-splash-ads/components/splash-ad-list-page';
-import { ComingSoonPage } from './coming-soon';
 
 export function AdminRoutes() {
   return (
@@ -43,9 +46,11 @@ export function AdminRoutes() {
         <Route path="comments" element={<CommentsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="seo-settings" element={<SeoSettingsPage />} />
-        <Route path="blog/*" element={<ComingSoonPage title="Blog Yazıları" />} />
-        <Route path="scheduled-publishing" element={<ComingSoonPage title="Zamanlanmış Yayınlama" />} />
-        <Route path="test-edge-function" element={<ComingSoonPage title="Yayınlama Fonksiyonları Testi" />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/new" element={<BlogEditorPage />} />
+        <Route path="blog/edit/:id" element={<BlogEditorPage />} />
+        <Route path="scheduled-publishing" element={<ScheduledPublishingPage />} />
+        <Route path="test-edge-function" element={<PublisherTestPage />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -1,14 +1,17 @@
 // /admin/seo-settings: an accordion of pages; title, description and keywords per page with
-// character counters against the recommended 60 and 160 (red above them).
+// character counters against the recommended 60 and 160 (red above them), and AI suggestions
+// written by the worker's AI job (the page's name and current texts are its input).
 import { useEffect, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { inputClass, primaryButton } from '@/components/admin/buttons';
+import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { AiJobError, useAiJobRunner, type AiSeo } from '@/lib/ai-jobs';
 import { showToast } from '@/stores/toasts-slice';
 import { useListSeoSettingsQuery, useUpdateSeoSettingMutation } from '../api/seo-admin-api';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, type AdminSeoSetting } from '../types/seo-setting';
+import { SeoSuggestionsDialog } from './seo-suggestions-dialog';
 
 function Counter({ length, limit }: { length: number; limit?: number }) {
   return (
@@ -23,6 +26,8 @@ function SeoPageEditor({ row }: { row: AdminSeoSetting }) {
   const dispatch = useDispatch();
   const [save, { isLoading }] = useUpdateSeoSettingMutation();
   const [draft, setDraft] = useState(row);
+  const [suggestions, setSuggestions] = useState<AiSeo[] | null>(null);
+  const ai = useAiJobRunner();
   useEffect(() => setDraft(row), [row]);
   const set = (key: 'title' | 'description' | 'keywords') => (e: { target: { value: string } }) => setDraft({ ...draft, [key]: e.target.value });
 
@@ -32,6 +37,18 @@ function SeoPageEditor({ row }: { row: AdminSeoSetting }) {
       dispatch(showToast('success', 'SEO ayarları kaydedildi'));
     } catch {
       dispatch(showToast('error', 'SEO ayarları kaydedilirken bir hata oluştu'));
+    }
+  }
+
+  async function onSuggest() {
+    const content = [draft.title, draft.description, draft.keywords, row.page_path].filter((t) => t.trim()).join('\n');
+    try {
+      const job = await ai.run({ kind: 'page_seo', page_name: row.page_name, content });
+      const options = job.result?.suggestions ?? [];
+      if (options.length === 0) dispatch(showToast('error', 'SEO önerileri oluşturulamadı'));
+      else setSuggestions(options);
+    } catch (error) {
+      dispatch(showToast('error', `SEO önerileri oluşturulurken bir hata oluştu: ${error instanceof AiJobError ? error.message : 'Bilinmeyen hata'}`));
     }
   }
 
@@ -46,11 +63,24 @@ function SeoPageEditor({ row }: { row: AdminSeoSetting }) {
       <FormField id={`${ids}-keywords`} label="Anahtar Kelimeler (virgülle ayırın)" hint={<Counter length={draft.keywords.length} />}>
         <input id={`${ids}-keywords`} className={inputClass} value={draft.keywords} onChange={set('keywords')} />
       </FormField>
-      <div className="flex justify-end">
-        <button type="button" className={primaryButton} disabled={isLoading} onClick={() => void onSave()}>
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className={secondaryButton} disabled={ai.running || isLoading} onClick={() => void onSuggest()}>
+          {ai.running ? 'Öneriler hazırlanıyor...' : 'AI Önerileri'}
+        </button>
+        <button type="button" className={primaryButton} disabled={isLoading || ai.running} onClick={() => void onSave()}>
           {isLoading ? 'Kaydediliyor...' : 'Kaydet'}
         </button>
       </div>
+      {suggestions && (
+        <SeoSuggestionsDialog
+          suggestions={suggestions}
+          onClose={() => setSuggestions(null)}
+          onApply={(s) => {
+            setDraft({ ...draft, title: s.title, description: s.description, keywords: s.keywords });
+            setSuggestions(null);
+          }}
+        />
+      )}
     </div>
   );
 }
