@@ -11,18 +11,22 @@ const PNG_1x1 = Buffer.from(
   'base64',
 );
 
+/** Signs the run's admin in through the sign-in screen and waits for the dashboard. */
+export function adminSignIn(base, h) {
+  return async (page) => {
+    await page.goto(`${base}/admin/login`);
+    await page.getByLabel('E-posta').fill(h.admin.email);
+    await page.getByLabel('Şifre').fill(h.admin.password);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL('**/admin/dashboard', { timeout: 10_000 });
+    await h.expectVisible(page.getByText('Toplam Promosyon'), 'the dashboard');
+  };
+}
+
 export function adminScenarios(base, h) {
   const { expect, expectVisible, expectGone, shot, admin } = h;
   const unique = () => Math.random().toString(36).slice(2, 8);
-
-  async function signIn(page) {
-    await page.goto(`${base}/admin/login`);
-    await page.getByLabel('E-posta').fill(admin.email);
-    await page.getByLabel('Şifre').fill(admin.password);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 10_000 });
-    await expectVisible(page.getByText('Toplam Promosyon'), 'the dashboard');
-  }
+  const signIn = adminSignIn(base, h);
 
   async function toast(page, text) {
     await expectVisible(page.getByTestId('toaster').getByText(text, { exact: false }), `the toast "${text}"`);

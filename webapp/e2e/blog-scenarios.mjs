@@ -2,19 +2,14 @@
 // stack, whose worker calls a local OpenAI-compatible stand-in (infra/dev/fake-ai.mjs) that the
 // scenarios can switch to answering 429. `h` holds the runner's helpers and the fake's state.
 
+import { adminSignIn } from './admin-scenarios.mjs';
+
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 768, height: 1024 };
 
 export function blogScenarios(base, h) {
-  const { expect, expectVisible, shot, admin, fakeAi } = h;
-
-  async function signIn(page) {
-    await page.goto(`${base}/admin/login`);
-    await page.getByLabel('E-posta').fill(admin.email);
-    await page.getByLabel('Şifre').fill(admin.password);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL('**/admin/dashboard', { timeout: 10_000 });
-  }
+  const { expect, expectVisible, shot, fakeAi } = h;
+  const signIn = adminSignIn(base, h);
   const toast = (page, text) => expectVisible(page.getByTestId('toaster').getByText(text, { exact: false }), `the toast "${text}"`, 30_000);
   const publicJson = async (path) => (await fetch(base + path)).json();
 

@@ -3,8 +3,8 @@
 // the image; 'SEO' holds the SEO fields, the slug and 'AI ile SEO Oluştur'. The AI actions run
 // as jobs in the worker; while one runs, or while saving, the buttons are disabled. A failed
 // save or AI call keeps everything typed.
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ImageInput } from '@/components/admin/image-input';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tabs } from '@/components/admin/tabs';
+import { serverErrorFields, useLoadRecord, useTabOfErrors } from '@/components/admin/use-record-form';
 import { applyServerErrors } from '@/lib/admin-form';
 import { AiJobError, cancelAiJob, useAiJobRunner, type AiPost } from '@/lib/ai-jobs';
 import { showToast } from '@/stores/toasts-slice';
@@ -66,18 +67,8 @@ export function BlogEditorPage() {
   const busy: Busy = isSubmitting ? 'saving' : ai.running ? 'generating' : 'idle';
   const words = wordCount(watch('content'));
 
-  useEffect(() => {
-    if (record.data) reset(toForm(record.data));
-  }, [record.data, reset]);
-  useEffect(() => {
-    if (record.error) dispatch(showToast('error', 'Blog yazısı yüklenirken bir hata oluştu'));
-  }, [record.error, dispatch]);
-
-  function showTabOf(fieldErrors: FieldErrors<BlogPostForm>) {
-    const names = Object.keys(fieldErrors);
-    if (names.length && names.every((n) => seoTabFields.includes(n))) setTab('seo');
-    else if (names.some((n) => !seoTabFields.includes(n))) setTab('content');
-  }
+  useLoadRecord(record, reset, toForm, 'Blog yazısı yüklenirken bir hata oluştu');
+  const showTabOf = useTabOfErrors(setTab, 'content', 'seo', seoTabFields);
 
   async function onSubmit(form: BlogPostForm) {
     try {
@@ -88,8 +79,7 @@ export function BlogEditorPage() {
     } catch (error) {
       applyServerErrors(error, blogPostFields, setError);
       dispatch(showToast('error', 'Blog yazısı kaydedilirken bir hata oluştu'));
-      const body = (error as { data?: { error?: { details?: { field?: string }[] } } }).data?.error?.details ?? [];
-      showTabOf(Object.fromEntries(body.map((d) => [d.field ?? '', true])) as FieldErrors<BlogPostForm>);
+      showTabOf(serverErrorFields(error));
     }
   }
 
@@ -185,7 +175,7 @@ export function BlogEditorPage() {
         }
       />
       <DataState isLoading={editing && record.isLoading} error={record.error ? 'Blog yazısı yüklenirken bir hata oluştu' : null} onRetry={record.refetch}>
-        <form noValidate onSubmit={handleSubmit(onSubmit, showTabOf)} className="space-y-5 rounded-xl border border-slate-800 bg-slate-900 p-6" aria-busy={busy !== 'idle'}>
+        <form noValidate onSubmit={handleSubmit(onSubmit, (e) => showTabOf(Object.keys(e)))} className="space-y-5 rounded-xl border border-slate-800 bg-slate-900 p-6" aria-busy={busy !== 'idle'}>
           <Tabs
             tabs={[
               ['content', 'İçerik'],

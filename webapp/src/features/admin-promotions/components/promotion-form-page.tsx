@@ -1,7 +1,7 @@
 // /admin/promotions/new and /admin/promotions/edit/{id}: the two-tab promotion form. A failed
 // save keeps what was typed and shows the api's messages on their fields (and their tab).
-import { useEffect, useId, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,6 +13,7 @@ import { ImageInput } from '@/components/admin/image-input';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tabs } from '@/components/admin/tabs';
+import { serverErrorFields, useLoadRecord, useTabOfErrors } from '@/components/admin/use-record-form';
 import { applyServerErrors } from '@/lib/admin-form';
 import { showToast } from '@/stores/toasts-slice';
 import {
@@ -49,18 +50,8 @@ export function PromotionFormPage() {
     formState: { errors, isSubmitting },
   } = useForm<PromotionForm>({ resolver: zodResolver(promotionSchema), defaultValues: emptyPromotion });
 
-  useEffect(() => {
-    if (record.data) reset(toForm(record.data));
-  }, [record.data, reset]);
-  useEffect(() => {
-    if (record.error) dispatch(showToast('error', 'Promosyon bilgileri yüklenirken bir hata oluştu'));
-  }, [record.error, dispatch]);
-
-  function showTabOf(fieldErrors: FieldErrors<PromotionForm>) {
-    const names = Object.keys(fieldErrors);
-    if (names.length && names.every((n) => settingsTabFields.includes(n))) setTab('settings');
-    else if (names.some((n) => !settingsTabFields.includes(n))) setTab('details');
-  }
+  useLoadRecord(record, reset, toForm, 'Promosyon bilgileri yüklenirken bir hata oluştu');
+  const showTabOf = useTabOfErrors(setTab, 'details', 'settings', settingsTabFields);
 
   async function onSubmit(form: PromotionForm) {
     try {
@@ -72,8 +63,7 @@ export function PromotionFormPage() {
       const message = applyServerErrors(error, promotionFields, setError);
       const detail = message ?? 'Lütfen işaretli alanları düzeltin';
       dispatch(showToast('error', editing ? `Promosyon güncellenirken hata: ${detail}` : `Promosyon eklenirken hata: ${detail}`));
-      const body = (error as { data?: { error?: { details?: { field?: string }[] } } }).data?.error?.details ?? [];
-      showTabOf(Object.fromEntries(body.map((d) => [d.field ?? '', true])) as FieldErrors<PromotionForm>);
+      showTabOf(serverErrorFields(error));
     }
   }
 
@@ -89,7 +79,7 @@ export function PromotionFormPage() {
       </div>
       <AdminPageHeader title={editing ? 'Promosyonu Düzenle' : 'Yeni Promosyon Ekle'} />
       <DataState isLoading={editing && record.isLoading} error={record.error ? 'Promosyon bilgileri yüklenirken bir hata oluştu' : null} onRetry={record.refetch}>
-        <form noValidate onSubmit={handleSubmit(onSubmit, showTabOf)} className="space-y-5 rounded-xl border border-slate-800 bg-slate-900 p-6">
+        <form noValidate onSubmit={handleSubmit(onSubmit, (e) => showTabOf(Object.keys(e)))} className="space-y-5 rounded-xl border border-slate-800 bg-slate-900 p-6">
           <Tabs
             tabs={[
               ['details', 'Promosyon Detayları'],
