@@ -8,7 +8,7 @@ const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 768, height: 1024 };
 
 export function blogScenarios(base, h) {
-  const { expect, expectVisible, shot, fakeAi } = h;
+  const { expect, expectVisible, shot, fakeAi, setClockOffset } = h;
   const signIn = adminSignIn(base, h);
   const toast = (page, text) => expectVisible(page.getByTestId('toaster').getByText(text, { exact: false }), `the toast "${text}"`, 30_000);
   const publicJson = async (path) => (await fetch(base + path)).json();
@@ -92,6 +92,7 @@ export function blogScenarios(base, h) {
         expect((await page.getByLabel('Günlük otomatik yayın sayısı').inputValue()) === '1', 'the daily count default is not 1');
         await page.getByRole('button', { name: 'Oluştur', exact: true }).click();
         await expectVisible(page.getByTestId('ai-progress').getByText(/\d \/ 3 içerik oluşturuldu/), 'the batch progress', 20_000);
+        await shot(page, 'admin-blog-ai-progress-1440');
         await expectVisible(page.getByText('Oluşturulan İçerikler'), 'the batch results', 60_000);
         const marks = await page.getByTestId('batch-post').allTextContents();
         expect(marks.length === 3, `${marks.length} results`);
@@ -147,6 +148,24 @@ export function blogScenarios(base, h) {
         await page.getByLabel('Günlük yayın sayısı').fill('0');
         await page.getByRole('button', { name: 'Ayarları Kaydet' }).click();
         await expectVisible(page.getByText('Günlük yayın sayısı en az 1 olmalıdır'), 'the daily count message');
+        await shot(page, 'admin-scheduled-publishing-before-1440');
+        // Move the publisher's clock a day on: the due slot publishes one draft and logs it.
+        const pendingBefore = Number(await page.getByTestId('pending-drafts').textContent());
+        const logsBefore = await page.getByTestId('publish-log').count();
+        expect(pendingBefore > 0, 'no drafts to publish');
+        setClockOffset(24 * 3600 + 120);
+        const deadline = Date.now() + 20_000;
+        for (;;) {
+          await page.reload();
+          await page.getByTestId('pending-drafts').waitFor();
+          const pendingNow = Number(await page.getByTestId('pending-drafts').textContent());
+          const logsNow = await page.getByTestId('publish-log').count();
+          if (pendingNow === pendingBefore - 1 && logsNow === logsBefore + 1) break;
+          expect(Date.now() < deadline, `the due slot was not published and logged (${pendingBefore} drafts, now ${pendingNow}; ${logsNow} log rows)`);
+          await page.waitForTimeout(500);
+        }
+        setClockOffset(0);
+        await shot(page, 'admin-scheduled-publishing-after-1440');
         const pending = Number(await page.getByTestId('pending-drafts').textContent());
         await page.getByRole('button', { name: 'Şimdi Yayınla' }).click();
         if (pending > 0) await toast(page, 'blog yazısı yayınlandı');
@@ -156,9 +175,20 @@ export function blogScenarios(base, h) {
         await page.setViewportSize(TABLET);
         await page.waitForTimeout(500); // the sidebar slides away at this width
         await shot(page, 'admin-scheduled-publishing-768');
+        await page.setViewportSize(WIDE);
         await page.goto(`${base}/admin/test-edge-function`);
         await page.getByRole('button', { name: 'Çalıştır' }).first().click();
         await expectVisible(page.getByTestId('call-answer').getByText('HTTP 200'), 'the JSON answer');
+        await shot(page, 'admin-test-page-1440');
+        // The SEO settings' AI suggestions.
+        await page.goto(`${base}/admin/seo-settings`);
+        await page.getByRole('button', { name: /Ana Sayfa/ }).click();
+        await page.getByRole('button', { name: 'AI Önerileri' }).click();
+        await expectVisible(page.getByTestId('seo-suggestion'), 'the SEO suggestions', 20_000);
+        expect((await page.getByTestId('seo-suggestion').count()) === 3, 'not three suggestions');
+        await shot(page, 'admin-seo-suggestions-1440');
+        await page.getByRole('button', { name: 'Seç ve Uygula' }).click();
+        expect((await page.getByLabel('Başlık', { exact: true }).inputValue()) === 'Ana Sayfa | Bonus Rehberi 1', 'the chosen suggestion was not applied');
       },
     },
   ];

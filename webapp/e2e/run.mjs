@@ -12,7 +12,7 @@
 // printed is "N passed, M failed"; the exit status is non-zero when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +88,9 @@ function freePort() {
 // The AI service the worker calls: a local OpenAI-compatible stand-in the scenarios can switch
 // to answering 429.
 const fakeAi = createFakeAi({ delayMs: 150 });
+// The publisher's test clock: seconds it adds to the time (see bonus-worker --help).
+const CLOCK_FILE = join(ARTIFACTS, 'clock-offset');
+const setClockOffset = (seconds) => writeFileSync(CLOCK_FILE, String(seconds));
 let fakeAiUrl = '';
 
 function stackEnv(port) {
@@ -107,6 +110,7 @@ function stackEnv(port) {
     BONUS_AI_BASE_URL: fakeAiUrl,
     BONUS_AI_RETRIES: '0',
     BONUS_PUBLISHER_INTERVAL_MS: '1000',
+    BONUS_TEST_CLOCK_OFFSET_FILE: CLOCK_FILE,
   };
 }
 
@@ -623,7 +627,7 @@ async function main() {
   mkdirSync(ARTIFACTS, { recursive: true });
   const results = [];
   let browser;
-  const helpers = { expect, expectVisible, expectGone, shot, admin: ADMIN, fakeAi: fakeAi.state };
+  const helpers = { expect, expectVisible, expectGone, shot, admin: ADMIN, fakeAi: fakeAi.state, setClockOffset };
   const all = (base, data) => [...scenarios(base, data), ...adminScenarios(base, helpers), ...(EXTERNAL_BASE ? [] : blogScenarios(base, helpers))];
   let planned = all('', { promotions: [], casinos: [], posts: [], categories: [] }).map((s) => s.name);
 

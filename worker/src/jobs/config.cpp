@@ -26,6 +26,7 @@ const char* const kJobsUsage = R"(Jobs (run by `run` beside the projector):
   BONUS_INDEXING_RETRIES [3]     retries of a failed submission (0..10)
   BONUS_INDEXING_BACKOFF_MS [2000]  first retry wait, doubled each time (0..600000)
   BONUS_PUBLISHER_INTERVAL_MS [30000]  how often the daily publisher checks the schedule (100..3600000)
+  BONUS_TEST_CLOCK_OFFSET_FILE []  tests only: a file with seconds the publisher adds to its clock
 )";
 
 RunnerConfig runner_config_from_env(const std::string& pg_url, const std::string& brokers, const std::string& topic_prefix,
@@ -63,6 +64,7 @@ RunnerConfig runner_config_from_env(const std::string& pg_url, const std::string
   c.indexing.backoff = milliseconds(env_count("BONUS_INDEXING_BACKOFF_MS", "2000", 0, 600000));
 
   c.publisher.interval = milliseconds(env_count("BONUS_PUBLISHER_INTERVAL_MS", "30000", 100, 3600000));
+  c.publisher.clock_offset_file = env_or("BONUS_TEST_CLOCK_OFFSET_FILE", "");
   return c;
 }
 

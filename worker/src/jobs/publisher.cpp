@@ -3,6 +3,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <fstream>
+
 #include "events/envelope.hpp"
 #include "events/payloads.hpp"
 #include "jobs/schema_sql.hpp"
@@ -21,11 +23,11 @@ constexpr std::string_view kNoDrafts = "Yayınlanacak taslak blog bulunamadı";
 constexpr const char* kDueSlot = R"SQL(
   SELECT to_char(next_publish_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), daily_publish_count,
          to_char(last_published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-         to_char((SELECT min(t) FROM generate_series(next_publish_at + interval '24 hours', now() + interval '24 hours',
-                                                     interval '24 hours') t WHERE t > now()) AT TIME ZONE 'UTC',
+         to_char((SELECT min(t) FROM generate_series(next_publish_at + interval '24 hours', $1::timestamptz + interval '24 hours',
+                                                     interval '24 hours') t WHERE t > $1::timestamptz) AT TIME ZONE 'UTC',
                  'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
     FROM {schema}.publishing_schedule
-   WHERE id = 1 AND is_active AND next_publish_at IS NOT NULL AND next_publish_at <= now()
+   WHERE id = 1 AND is_active AND next_publish_at IS NOT NULL AND next_publish_at <= $1::timestamptz
 )SQL";
 // The claim: the oldest drafts, chosen in the same statement that takes the slot.
 constexpr const char* kClaim = R"SQL(
@@ -57,6 +59,15 @@ Publisher::Publisher(pqxx::connection& db, std::string schema, std::string worke
                      Emitter& emitter)
     : db_(db), schema_(std::move(schema)), worker_(std::move(worker_name)), config_(config), emitter_(emitter) {}
 
+std::chrono::system_clock::time_point Publisher::clock_now() const {
+  auto now = std::chrono::system_clock::now();
+  if (config_.clock_offset_file.empty()) return now;
+  std::ifstream in(config_.clock_offset_file);
+  long long seconds = 0;
+  if (in >> seconds) now += std::chrono::seconds(seconds);
+  return now;
+}
+
 int Publisher::tick() {
   std::string slot, next;
   std::int64_t count = 0;
@@ -64,7 +75,7 @@ int Publisher::tick() {
   std::vector<std::string> posts;
   {
     pqxx::work tx(db_);
-    auto due = tx.exec(in_schema(kDueSlot, schema_));
+    auto due = tx.exec_params(in_schema(kDueSlot, schema_), events::format_utc(clock_now()));
     if (due.empty()) return 0;
     slot = due[0][0].as<std::string>();
     count = due[0][1].as<std::int64_t>();
@@ -81,7 +92,7 @@ int Publisher::tick() {
 
   // Every event's id is derived from the slot, so finishing a crashed claim writes the same events.
   auto id_for = [&](const std::string& what) { return events::name_uuid(kIdSpace, slot + "|" + what); };
-  const std::string now = events::now_utc();
+  const std::string now = events::format_utc(clock_now());
   for (const auto& post : posts) {
     std::string slug;
     {

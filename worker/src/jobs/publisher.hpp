@@ -18,6 +18,9 @@ namespace worker {
 struct PublisherConfig {
   std::chrono::milliseconds interval{30000};      // how often the schedule is checked
   std::chrono::milliseconds stale_claim{120000};  // a claim this old and unfinished is taken over
+  // Tests only: a file holding a number of seconds that the publisher adds to the clock, so a
+  // browser test can move past the due time without waiting a day. Empty: the real clock.
+  std::string clock_offset_file;
 };
 
 class Publisher {
@@ -26,6 +29,8 @@ class Publisher {
   // Publishes the due slot if there is one and this worker wins it. Returns the posts published.
   int tick();
   const PublisherConfig& config() const { return config_; }
+  // The publisher's "now": the system clock, moved by the test clock offset when configured.
+  std::chrono::system_clock::time_point clock_now() const;
 
  private:
   pqxx::connection& db_;
