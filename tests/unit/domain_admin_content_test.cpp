@@ -5,6 +5,13 @@
 #include <chrono>
 
 #include "domain/admin_content.hpp"
+#include "domain/blog_post_rules.hpp"
+#include "domain/category_rules.hpp"
+#include "domain/dashboard.hpp"
+#include "domain/promotion_rules.hpp"
+#include "domain/publishing_rules.hpp"
+#include "domain/site_rules.hpp"
+#include "domain/splash_ad_rules.hpp"
 
 namespace {
 

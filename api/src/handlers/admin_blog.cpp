@@ -6,7 +6,7 @@
 #include <chrono>
 #include <set>
 
-#include "domain/admin_content.hpp"
+#include "domain/blog_post_rules.hpp"
 #include "domain/html_sanitizer.hpp"
 #include "domain/text.hpp"
 #include "events/payloads.hpp"

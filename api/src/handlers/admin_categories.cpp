@@ -1,7 +1,7 @@
 // Categories: name and slug required, slug unique, no delete while a promotion uses it.
 #include "handlers/admin_categories.hpp"
 
-#include "domain/admin_content.hpp"
+#include "domain/category_rules.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
 #include "events/payloads.hpp"

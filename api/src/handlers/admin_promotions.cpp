@@ -5,7 +5,7 @@
 
 #include <chrono>
 
-#include "domain/admin_content.hpp"
+#include "domain/promotion_rules.hpp"
 #include "domain/html_sanitizer.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"

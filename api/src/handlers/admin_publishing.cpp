@@ -5,7 +5,8 @@
 
 #include <chrono>
 
-#include "domain/admin_content.hpp"
+#include "domain/dashboard.hpp"
+#include "domain/publishing_rules.hpp"
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"

@@ -2,7 +2,7 @@
 // defaults); SEO settings are one row per page path.
 #include "handlers/admin_site.hpp"
 
-#include "domain/admin_content.hpp"
+#include "domain/site_rules.hpp"
 #include "domain/html_sanitizer.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"

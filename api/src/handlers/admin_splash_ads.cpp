@@ -1,7 +1,7 @@
 // Splash ads: every change is a splash_ad.created/updated carrying the whole ad.
 #include "handlers/admin_splash_ads.hpp"
 
-#include "domain/admin_content.hpp"
+#include "domain/splash_ad_rules.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
 #include "events/payloads.hpp"

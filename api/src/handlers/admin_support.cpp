@@ -3,7 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
-#include "domain/admin_content.hpp"
+#include "domain/promotion_rules.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
 #include "events/payloads.hpp"

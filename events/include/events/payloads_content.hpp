@@ -1,0 +1,255 @@
+// The payloads of the content and engagement events: what an admin or a visitor did to the
+// site's content (see payloads.hpp).
+#pragma once
+#include <boost/describe.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "events/catalogue.hpp"
+
+namespace events::payload {
+
+
+using OptString = std::optional<std::string>;
+
+// ---- casinos ----
+
+struct CasinoState {
+  std::string id, name, slug, url, logo_url, description;
+  OptString details;
+  std::optional<double> rating;
+  bool featured = false;
+  std::string created_at, updated_at;
+};
+BOOST_DESCRIBE_STRUCT(CasinoState, (),
+                      (id, name, slug, url, logo_url, description, details, rating, featured, created_at, updated_at))
+
+struct CasinoCreated : CasinoState {
+  static constexpr std::string_view kType = type::casino_created;
+};
+BOOST_DESCRIBE_STRUCT(CasinoCreated, (CasinoState), ())
+struct CasinoUpdated : CasinoState {
+  static constexpr std::string_view kType = type::casino_updated;
+};
+BOOST_DESCRIBE_STRUCT(CasinoUpdated, (CasinoState), ())
+struct CasinoDeleted {
+  static constexpr std::string_view kType = type::casino_deleted;
+  std::string id;
+};
+BOOST_DESCRIBE_STRUCT(CasinoDeleted, (), (id))
+
+// ---- categories ----
+
+struct CategoryState {
+  std::string id, name, slug;
+  OptString description;
+  bool is_active = true;
+  std::string created_at, updated_at;
+};
+BOOST_DESCRIBE_STRUCT(CategoryState, (), (id, name, slug, description, is_active, created_at, updated_at))
+
+struct CategoryCreated : CategoryState {
+  static constexpr std::string_view kType = type::category_created;
+};
+BOOST_DESCRIBE_STRUCT(CategoryCreated, (CategoryState), ())
+struct CategoryUpdated : CategoryState {
+  static constexpr std::string_view kType = type::category_updated;
+};
+BOOST_DESCRIBE_STRUCT(CategoryUpdated, (CategoryState), ())
+struct CategoryDeleted {
+  static constexpr std::string_view kType = type::category_deleted;
+  std::string id;
+};
+BOOST_DESCRIBE_STRUCT(CategoryDeleted, (), (id))
+
+// ---- promotions ----
+
+struct PromotionState {
+  std::string id, title;
+  OptString casino_id, category_id, category;  // category: the category's name
+  std::string description;                     // stored HTML: <p>short</p> + full HTML
+  std::string url;
+  std::vector<std::string> terms;
+  OptString promotion_code;
+  bool is_active = true;
+  bool indexed = false;
+  OptString expiry_date, image_url;
+  std::string created_at, updated_at;
+};
+BOOST_DESCRIBE_STRUCT(PromotionState, (),
+                      (id, title, casino_id, category_id, category, description, url, terms, promotion_code, is_active,
+                       indexed, expiry_date, image_url, created_at, updated_at))
+
+struct PromotionCreated : PromotionState {
+  static constexpr std::string_view kType = type::promotion_created;
+};
+BOOST_DESCRIBE_STRUCT(PromotionCreated, (PromotionState), ())
+struct PromotionUpdated : PromotionState {
+  static constexpr std::string_view kType = type::promotion_updated;
+};
+BOOST_DESCRIBE_STRUCT(PromotionUpdated, (PromotionState), ())
+struct PromotionActivated {  // is_active true, indexed false
+  static constexpr std::string_view kType = type::promotion_activated;
+  std::string id, at;
+};
+BOOST_DESCRIBE_STRUCT(PromotionActivated, (), (id, at))
+struct PromotionDeactivated {
+  static constexpr std::string_view kType = type::promotion_deactivated;
+  std::string id, at;
+};
+BOOST_DESCRIBE_STRUCT(PromotionDeactivated, (), (id, at))
+struct PromotionIndexed {
+  static constexpr std::string_view kType = type::promotion_indexed;
+  std::string id, url, at;
+};
+BOOST_DESCRIBE_STRUCT(PromotionIndexed, (), (id, url, at))
+struct PromotionDeleted {
+  static constexpr std::string_view kType = type::promotion_deleted;
+  std::string id;
+};
+BOOST_DESCRIBE_STRUCT(PromotionDeleted, (), (id))
+
+// ---- blog posts ----
+
+struct BlogPostState {
+  std::string id, title, slug, excerpt, content;
+  OptString image_url, category;
+  std::string author;
+  OptString seo_title, seo_description, seo_keywords;
+  bool is_published = false;
+  OptString published_at;
+  bool indexed = false;
+  std::string created_at, updated_at;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostState, (),
+                      (id, title, slug, excerpt, content, image_url, category, author, seo_title, seo_description,
+                       seo_keywords, is_published, published_at, indexed, created_at, updated_at))
+
+struct BlogPostCreated : BlogPostState {
+  static constexpr std::string_view kType = type::blog_post_created;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostCreated, (BlogPostState), ())
+struct BlogPostUpdated : BlogPostState {
+  static constexpr std::string_view kType = type::blog_post_updated;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostUpdated, (BlogPostState), ())
+struct BlogPostPublished {
+  static constexpr std::string_view kType = type::blog_post_published;
+  std::string id, published_at;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostPublished, (), (id, published_at))
+struct BlogPostUnpublished {
+  static constexpr std::string_view kType = type::blog_post_unpublished;
+  std::string id, at;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostUnpublished, (), (id, at))
+struct BlogPostIndexed {
+  static constexpr std::string_view kType = type::blog_post_indexed;
+  std::string id, url, at;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostIndexed, (), (id, url, at))
+struct BlogPostDeleted {
+  static constexpr std::string_view kType = type::blog_post_deleted;
+  std::string id;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostDeleted, (), (id))
+struct BlogPostViewed {  // views since the last event, batched by the api
+  static constexpr std::string_view kType = type::blog_post_viewed;
+  std::string id;
+  std::int64_t count = 0;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostViewed, (), (id, count))
+
+// ---- comments (keyed by the promotion) ----
+
+struct CommentPosted {
+  static constexpr std::string_view kType = type::comment_posted;
+  std::string id, promotion_id, user_name, comment;
+  std::int64_t rating = 0;
+  std::string created_at;
+};
+BOOST_DESCRIBE_STRUCT(CommentPosted, (), (id, promotion_id, user_name, comment, rating, created_at))
+struct CommentEdited {
+  static constexpr std::string_view kType = type::comment_edited;
+  std::string id, promotion_id, user_name, comment;
+  std::int64_t rating = 0;
+  std::string at;
+};
+BOOST_DESCRIBE_STRUCT(CommentEdited, (), (id, promotion_id, user_name, comment, rating, at))
+struct CommentDeleted {
+  static constexpr std::string_view kType = type::comment_deleted;
+  std::string id, promotion_id;
+};
+BOOST_DESCRIBE_STRUCT(CommentDeleted, (), (id, promotion_id))
+
+// ---- site ----
+
+struct HeroUpdated {
+  static constexpr std::string_view kType = type::hero_updated;
+  std::string upper_title, main_title, highlighted_text, description, button_text, button_url, updated_at;
+};
+BOOST_DESCRIBE_STRUCT(HeroUpdated, (),
+                      (upper_title, main_title, highlighted_text, description, button_text, button_url, updated_at))
+struct SettingsUpdated {
+  static constexpr std::string_view kType = type::settings_updated;
+  OptString blog_section_text;  // HTML
+  std::string updated_at;
+};
+BOOST_DESCRIBE_STRUCT(SettingsUpdated, (), (blog_section_text, updated_at))
+struct SeoSettingSaved {
+  static constexpr std::string_view kType = type::seo_setting_saved;
+  std::string id, page_name, page_path, title, description, keywords, updated_at;
+};
+BOOST_DESCRIBE_STRUCT(SeoSettingSaved, (), (id, page_name, page_path, title, description, keywords, updated_at))
+struct SeoSettingDeleted {
+  static constexpr std::string_view kType = type::seo_setting_deleted;
+  std::string id;
+};
+BOOST_DESCRIBE_STRUCT(SeoSettingDeleted, (), (id))
+
+// ---- splash ads ----
+
+struct SplashAdState {
+  std::string id, title, href, image_url;
+  bool is_active = true;
+  std::string created_at, updated_at;
+};
+BOOST_DESCRIBE_STRUCT(SplashAdState, (), (id, title, href, image_url, is_active, created_at, updated_at))
+struct SplashAdCreated : SplashAdState {
+  static constexpr std::string_view kType = type::splash_ad_created;
+};
+BOOST_DESCRIBE_STRUCT(SplashAdCreated, (SplashAdState), ())
+struct SplashAdUpdated : SplashAdState {
+  static constexpr std::string_view kType = type::splash_ad_updated;
+};
+BOOST_DESCRIBE_STRUCT(SplashAdUpdated, (SplashAdState), ())
+struct SplashAdDeleted {
+  static constexpr std::string_view kType = type::splash_ad_deleted;
+  std::string id;
+};
+BOOST_DESCRIBE_STRUCT(SplashAdDeleted, (), (id))
+
+// ---- scheduled publishing ----
+
+struct PublishingScheduleSaved {
+  static constexpr std::string_view kType = type::publishing_schedule_saved;
+  std::int64_t daily_publish_count = 1;
+  bool is_active = true;
+  OptString next_publish_at, last_published_at;
+  std::string updated_at;
+};
+BOOST_DESCRIBE_STRUCT(PublishingScheduleSaved, (),
+                      (daily_publish_count, is_active, next_publish_at, last_published_at, updated_at))
+struct PublishingScheduleLogged {
+  static constexpr std::string_view kType = type::publishing_schedule_logged;
+  std::string id;  // of the log row
+  OptString blog_id;
+  std::string published_at;
+  std::string status;  // success | error
+  OptString detail;
+};
+BOOST_DESCRIBE_STRUCT(PublishingScheduleLogged, (), (id, blog_id, published_at, status, detail))
+
+}  // namespace events::payload
