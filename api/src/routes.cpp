@@ -11,6 +11,8 @@
 #include "handlers/admin_comments.hpp"
 #include "handlers/admin_promotions.hpp"
 #include "handlers/admin_ai_jobs.hpp"
+#include "handlers/admin_casinos.hpp"
+#include "handlers/admin_dashboard.hpp"
 #include "handlers/admin_publishing.hpp"
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
@@ -74,12 +76,12 @@ const std::array kRoutes{
     RouteSpec{verb::post, "/api/auth/token", "auth.token", pub, auth_routes::token},
     RouteSpec{verb::post, "/api/auth/logout", "auth.logout", pub, auth_routes::logout},
     RouteSpec{verb::get, "/api/admin/me", "admin.me", admin, auth_routes::me},
-    RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_publishing::dashboard},
+    RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_dashboard::get},
 
-    RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, casinos::admin_list},
-    RouteSpec{verb::post, "/api/admin/casinos", "admin.casinos.create", admin, casinos::create},
-    RouteSpec{verb::put, "/api/admin/casinos/{id}", "admin.casinos.update", admin, casinos::update},
-    RouteSpec{verb::delete_, "/api/admin/casinos/{id}", "admin.casinos.delete", admin, casinos::remove},
+    RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, admin_casinos::list},
+    RouteSpec{verb::post, "/api/admin/casinos", "admin.casinos.create", admin, admin_casinos::create},
+    RouteSpec{verb::put, "/api/admin/casinos/{id}", "admin.casinos.update", admin, admin_casinos::update},
+    RouteSpec{verb::delete_, "/api/admin/casinos/{id}", "admin.casinos.delete", admin, admin_casinos::remove},
 
     RouteSpec{verb::get, "/api/admin/blog-posts", "admin.blog.list", admin, admin_blog::list},
     RouteSpec{verb::post, "/api/admin/blog-posts", "admin.blog.create", admin, admin_blog::create},

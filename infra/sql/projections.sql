@@ -99,6 +99,13 @@ CREATE INDEX promotions_slug_idx ON promotions (slug);
 CREATE VIEW visible_promotions AS
   SELECT * FROM promotions WHERE is_active AND (expiry_date IS NULL OR expiry_date > now());
 
+-- A casino as the api answers it (public and admin): its fields and promo_count, the number of
+-- its publicly visible promotions.
+CREATE VIEW casino_answers AS
+  SELECT c.id, c.name, c.slug, c.url, c.logo_url, c.description, c.details, c.rating, c.featured, c.created_at,
+         c.updated_at, (SELECT count(*) FROM visible_promotions vp WHERE vp.casino_id = c.id) AS promo_count
+    FROM casinos c;
+
 -- Blog posts. view_count is the sum of blog_post.viewed counts (kept per post in blog_post_views
 -- too, so views projected before their post exists are not lost: the topics have no order
 -- between them).

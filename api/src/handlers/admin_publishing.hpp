@@ -1,4 +1,4 @@
-// Scheduled publishing of drafts, and the back-office dashboard.
+// Scheduled publishing of drafts.
 #pragma once
 #include "http/types.hpp"
 #include "services.hpp"
@@ -8,6 +8,5 @@ namespace api::admin_publishing {
 Response get(Services& s, Request& req);        // GET /api/admin/scheduled-publishing
 Response save(Services& s, Request& req);       // PUT /api/admin/scheduled-publishing
 Response run(Services& s, Request& req);        // POST /api/admin/scheduled-publishing/run
-Response dashboard(Services& s, Request& req);  // GET /api/admin/dashboard
 
 }  // namespace api::admin_publishing

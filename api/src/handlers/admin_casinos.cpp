@@ -1,0 +1,124 @@
+// Casinos in the back office: the newest-first list and the commands that turn a validated
+// request into an event (the slug is made from the name once and kept).
+#include "handlers/admin_casinos.hpp"
+
+#include <pqxx/pqxx>
+#include <set>
+
+#include "domain/casino.hpp"
+#include "domain/html_sanitizer.hpp"
+#include "domain/slug.hpp"
+#include "domain/text.hpp"
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
+#include "handlers/casinos.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/json_body.hpp"
+
+namespace api::admin_casinos {
+
+namespace {
+
+constexpr const char* kAdminList =
+    "SELECT coalesce(json_agg(c ORDER BY c.created_at DESC, c.id), '[]'::json)::text FROM casino_answers c";
+constexpr const char* kSlugsTaken = "SELECT slug FROM casinos WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3";
+constexpr const char* kCasinoState =
+    "SELECT slug, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') FROM casinos WHERE id = $1";
+
+[[noreturn]] void not_found() { throw ApiError(http::status::not_found, "not_found", "Casino bulunamadı"); }
+
+domain::CasinoInput read_input(const std::string& body) {
+  auto o = parse_json_object(body);
+  domain::CasinoInput in;
+  in.name = string_field(o, "name");
+  in.url = string_field(o, "url");
+  in.logo_url = string_field(o, "logo_url");
+  // HTML is cleaned before it is validated, so a description that is only a script is too short.
+  in.description = domain::sanitize_html(string_field(o, "description"));
+  in.details = optional_string_field(o, "details");
+  if (in.details) in.details = domain::sanitize_html(*in.details);
+  in.rating = optional_number_field(o, "rating");
+  in.featured = bool_field(o, "featured", false);
+  auto errors = domain::validate_casino(in);
+  if (!errors.empty()) throw validation_failed(errors);
+  return in;
+}
+
+// A slug no other casino uses: the name's slug, else with -2, -3, ... appended.
+std::string unique_slug(Services& s, const std::string& name, const std::string& own_id) {
+  std::string base = domain::make_slug(name, std::chrono::system_clock::now());
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  std::set<std::string> taken;
+  std::optional<std::string> self = own_id.empty() ? std::nullopt : std::optional<std::string>(own_id);
+  for (const auto& row : tx.exec_params(kSlugsTaken, base, base + "-%", self)) taken.insert(row[0].as<std::string>());
+  if (!taken.count(base)) return base;
+  for (int n = 2;; ++n) {
+    std::string suffix = "-" + std::to_string(n);
+    std::string candidate = base.substr(0, domain::kSlugMaxLength - suffix.size()) + suffix;
+    if (!taken.count(candidate)) return candidate;
+  }
+}
+
+events::payload::CasinoState casino_state(const std::string& id, const domain::CasinoInput& in,
+                                          const std::string& slug, const std::string& created_at,
+                                          const std::string& updated_at) {
+  return {.id = id,
+          .name = std::string(domain::trim(in.name)),
+          .slug = slug,
+          .url = in.url,
+          .logo_url = in.logo_url,
+          .description = in.description,
+          .details = in.details,
+          .rating = in.rating,
+          .featured = in.featured,
+          .created_at = created_at,
+          .updated_at = updated_at};
+}
+
+}  // namespace
+
+Response list(Services& s, Request&) {
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  return json_response(http::status::ok, tx.exec(kAdminList)[0][0].as<std::string>());
+}
+
+Response create(Services& s, Request& req) {
+  auto in = read_input(req.body());
+  std::string id = events::new_uuid();
+  std::string now = events::now_utc();
+  auto e = events::make_event(req.actor, id,
+                              events::payload::CasinoCreated{casino_state(id, in, unique_slug(s, in.name, ""), now, now)});
+  auto outcome = s.commands.publish(e);
+  return command_reply(s, outcome, http::status::created, [&] { return casinos::answer_by_id(s, id); });
+}
+
+Response update(Services& s, Request& req) {
+  const std::string& id = req.params.at("id");
+  if (!domain::looks_like_uuid(id)) not_found();
+  auto in = read_input(req.body());
+  std::string slug, created_at;
+  {
+    auto db = s.db.acquire();
+    pqxx::nontransaction tx(*db);
+    auto r = tx.exec_params(kCasinoState, id);
+    if (r.empty()) not_found();
+    slug = r[0][0].as<std::string>();  // the slug is referenced by links: it stays when the name changes
+    created_at = r[0][1].as<std::string>();
+  }
+  auto e = events::make_event(req.actor, id,
+                              events::payload::CasinoUpdated{casino_state(id, in, slug, created_at, events::now_utc())});
+  auto outcome = s.commands.publish(e);
+  return command_reply(s, outcome, http::status::ok, [&] { return casinos::answer_by_id(s, id); });
+}
+
+Response remove(Services& s, Request& req) {
+  const std::string& id = req.params.at("id");
+  if (!domain::looks_like_uuid(id) || !casinos::answer_by_id(s, id)) not_found();
+  auto e = events::make_event(req.actor, id, events::payload::CasinoDeleted{.id = id});
+  auto outcome = s.commands.publish(e);
+  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+}
+
+}  // namespace api::admin_casinos

@@ -1,0 +1,40 @@
+// Where the projector is: its stored offsets per partition, followed for the commands that wait
+// for their event to be applied and for the response cache.
+#pragma once
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace api {
+
+// Follows the projector's stored offsets (LISTEN projector_progress, plus a slow poll as a
+// safety net) and wakes the commands waiting for them.
+class OffsetWatcher {
+ public:
+  explicit OffsetWatcher(std::string pg_url);
+  ~OffsetWatcher();
+  // True once the projector's next offset for (topic, partition) is past `offset`.
+  bool wait_applied(const std::string& topic, int32_t partition, int64_t offset, std::chrono::milliseconds timeout);
+  std::map<std::pair<std::string, int32_t>, int64_t> snapshot();
+  // Grows whenever the projection may have changed: an offset moved, or a replay swapped in a new
+  // schema. Cached answers computed at an older version are stale.
+  std::uint64_t version() const { return version_.load(); }
+
+ private:
+  void run();
+  std::string pg_url_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::map<std::pair<std::string, int32_t>, int64_t> next_;
+  std::string schema_built_at_;  // projection_meta.created_at of the live schema
+  std::atomic<std::uint64_t> version_{1};
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+};
+
+}  // namespace api
