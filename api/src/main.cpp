@@ -10,6 +10,7 @@
 
 #include "admin_cli.hpp"
 #include "auth/authenticator.hpp"
+#include "auth/shipped_passwords.hpp"
 #include "commands.hpp"
 #include "config.hpp"
 #include "events/logging.hpp"
@@ -61,6 +62,15 @@ int main(int argc, char** argv) {
     auth_settings.failure_window = config.login_window;
     auth_settings.hashing_slots = std::max(1u, std::thread::hardware_concurrency());
     api::auth::Identity identity(db, auth_settings);
+    try {
+      auto conn = db.acquire();
+      for (const auto& email : api::auth::accounts_with_shipped_passwords(*conn))
+        spdlog::warn("admin account {} still uses a password published with this project: change it with "
+                     "'bonus-api admin set-password {}'",
+                     email, email);
+    } catch (const std::exception& e) {
+      spdlog::warn("could not check admin passwords against the shipped ones: {}", e.what());
+    }
     api::uploads::LocalDiskStore objects(config.upload_dir);
     spdlog::info("uploads stored under {}", objects.root().string());
     api::ResponseCache cache({config.cache_ttl, config.cache_max_bytes}, [&offsets] { return offsets.version(); });

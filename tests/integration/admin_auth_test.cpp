@@ -432,3 +432,28 @@ TEST(LoginThrottling, BehindATrustedProxyCountsForwardedAddresses) {
 }
 
 }  // namespace
+
+TEST_F(AdminAuth, TheApiWarnsAtStartWhileAnAdminUsesAPasswordTheProjectPublished) {
+  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "yayinlanmis@example.com"}, "bonus-demo-2026\n"), 0)
+      << stack->cli_output();
+  stack->stop_api(SIGTERM);
+  stack->start_api();
+  const auto logs = stack->logs();
+  EXPECT_NE(logs.find("admin account yayinlanmis@example.com still uses a password published with this project"),
+            std::string::npos)
+      << logs;
+  EXPECT_EQ(logs.find("admin account " + stack->admin_email() + " still uses"), std::string::npos)
+      << "an admin with a password of its own is not named";
+  // The api's log grows across restarts: after the password changes, no new warning is added.
+  auto warnings = [] {
+    const std::string text = stack->logs(), needle = "admin account yayinlanmis@example.com still uses";
+    int n = 0;
+    for (auto at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1)) ++n;
+    return n;
+  };
+  const int before = warnings();
+  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "yayinlanmis@example.com"}, "kendi-uzun-sifresi-42\n"), 0);
+  stack->stop_api(SIGTERM);
+  stack->start_api();
+  EXPECT_EQ(warnings(), before) << "a changed password is no longer reported";
+}
