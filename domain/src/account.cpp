@@ -1,13 +1,14 @@
 // Sign-in input rules.
 #include "domain/account.hpp"
 
+#include "ascii.hpp"
 #include "domain/text.hpp"
 
 namespace domain {
 
 namespace {
-bool is_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+using ascii::is_alnum;
+using ascii::is_alpha;
 constexpr std::string_view kLocalSpecials = "!#$%&'*+/=?^_`{|}~-.";
 }  // namespace
 

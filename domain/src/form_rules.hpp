@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "ascii.hpp"
 #include "domain/field_error.hpp"
 #include "domain/text.hpp"
 
@@ -52,7 +53,7 @@ inline long long millis(std::chrono::system_clock::time_point t) {
   return std::chrono::duration_cast<std::chrono::milliseconds>(t.time_since_epoch()).count();
 }
 
-inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
+using ascii::is_digit;
 
 // Reads exactly `n` digits at `pos`.
 inline std::optional<int> number_at(std::string_view s, std::size_t pos, std::size_t n) {

@@ -5,9 +5,11 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdint>
 #include <optional>
 #include <vector>
+
+#include "ascii.hpp"
+#include "domain/markup.hpp"
 
 namespace domain {
 
@@ -15,11 +17,11 @@ namespace {
 
 constexpr std::size_t kMaxDepth = 64;
 
+using ascii::is_alpha;
+using ascii::is_digit;
+using ascii::lower;
+
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 std::string lower(std::string_view s) {
   std::string out(s);
   for (auto& c : out) c = lower(c);
@@ -42,115 +44,7 @@ constexpr std::array<std::string_view, 19> kDropWithContent{
     "math",     "template", "textarea", "title",    "xmp",      "noembed", "noframes",
     "noscript", "select",   "head",     "frameset", "plaintext"};
 
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) cp = 0xFFFD;
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
-struct Named {
-  std::string_view name;
-  std::uint32_t cp;
-};
-// Named references an attribute is likely to hold, the ones used to hide URL schemes included.
-// Others stay literal text, which is harmless (the '&' is re-encoded on output).
-constexpr Named kNamed[] = {
-    {"amp", '&'},       {"lt", '<'},       {"gt", '>'},       {"quot", '"'},     {"apos", '\''},
-    {"nbsp", 0xA0},     {"colon", ':'},    {"Tab", '\t'},     {"NewLine", '\n'}, {"sol", '/'},
-    {"lpar", '('},      {"rpar", ')'},     {"period", '.'},   {"comma", ','},    {"excl", '!'},
-    {"num", '#'},       {"equals", '='},   {"semi", ';'},     {"copy", 0xA9},    {"reg", 0xAE},
-    {"hellip", 0x2026}, {"mdash", 0x2014}, {"ndash", 0x2013}, {"laquo", 0xAB},   {"raquo", 0xBB},
-    {"lsquo", 0x2018},  {"rsquo", 0x2019}, {"ldquo", 0x201C}, {"rdquo", 0x201D}, {"euro", 0x20AC}};
-
-// Decodes character references the way browsers do in attribute values, including numeric
-// references without the closing ';'.
-std::string decode_entities(std::string_view s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size();) {
-    if (s[i] != '&') {
-      out += s[i++];
-      continue;
-    }
-    std::size_t j = i + 1;
-    if (j < s.size() && s[j] == '#') {
-      ++j;
-      bool hex = j < s.size() && (s[j] == 'x' || s[j] == 'X');
-      if (hex) ++j;
-      std::size_t start = j;
-      std::uint64_t cp = 0;
-      while (j < s.size() && (hex ? is_hex(s[j]) : is_digit(s[j]))) {
-        cp = std::min<std::uint64_t>(
-            cp * (hex ? 16 : 10) +
-                static_cast<std::uint64_t>(is_digit(s[j]) ? s[j] - '0' : lower(s[j]) - 'a' + 10),
-            0x110000);
-        ++j;
-      }
-      if (j == start) {
-        out += s[i++];
-        continue;
-      }
-      if (j < s.size() && s[j] == ';') ++j;
-      append_utf8(out, static_cast<std::uint32_t>(cp));
-      i = j;
-      continue;
-    }
-    bool matched = false;
-    for (const auto& n : kNamed) {
-      if (s.substr(j, n.name.size()) == n.name) {
-        std::size_t end = j + n.name.size();
-        if (end < s.size() && s[end] == ';') {
-          append_utf8(out, n.cp);
-          i = end + 1;
-          matched = true;
-          break;
-        }
-      }
-    }
-    if (!matched) out += s[i++];
-  }
-  return out;
-}
-
-std::string escape_attribute(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '\0':
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
+std::string escape_attribute(std::string_view s) { return escape_markup(s, ApostropheEntity::numeric); }
 
 // Text: '<' and '>' escaped, a well-formed character reference kept, any other '&' escaped.
 void append_text(std::string& out, std::string_view s) {
@@ -162,22 +56,10 @@ void append_text(std::string& out, std::string_view s) {
       out += "&gt;";
     } else if (c == '\0') {
     } else if (c == '&') {
-      std::size_t j = i + 1;
-      if (j < s.size() && s[j] == '#') {
-        ++j;
-        bool hex = j < s.size() && (s[j] == 'x' || s[j] == 'X');
-        if (hex) ++j;
-        std::size_t start = j;
-        while (j < s.size() && j - start < 8 && (hex ? is_hex(s[j]) : is_digit(s[j]))) ++j;
-        if (j == start) j = 0;
-      } else {
-        std::size_t start = j;
-        while (j < s.size() && j - start < 32 && (is_alpha(s[j]) || is_digit(s[j]))) ++j;
-        if (j == start || !is_alpha(s[start])) j = 0;
-      }
-      if (j != 0 && j < s.size() && s[j] == ';') {
-        out.append(s.substr(i, j - i + 1));
-        i = j;
+      const std::size_t n = reference_length(s, i);
+      if (n > 0) {
+        out.append(s.substr(i, n));
+        i += n - 1;
       } else {
         out += "&amp;";
       }
@@ -367,7 +249,7 @@ class Sanitizer {
       }
       bool seen = std::any_of(tag.attributes.begin(), tag.attributes.end(),
                               [&](const Attribute& a) { return a.name == name; });
-      if (!seen) tag.attributes.push_back({std::move(name), decode_entities(value)});
+      if (!seen) tag.attributes.push_back({std::move(name), decode_references(value)});
     }
   }
 

@@ -1,8 +1,8 @@
-// HTML to text, character-safe truncation and search folding.
+// HTML to text and search folding.
 #include "domain/plain_text.hpp"
 
-#include <cstdint>
-
+#include "ascii.hpp"
+#include "domain/markup.hpp"
 #include "domain/text.hpp"
 
 namespace domain {
@@ -10,75 +10,14 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; }
 
-char ascii_lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+using ascii::lower;
 
 // Case-insensitive "does `s` at `pos` start with `word`" for ASCII `word`.
 bool starts_with_ci(std::string_view s, std::size_t pos, std::string_view word) {
   if (s.size() - pos < word.size()) return false;
   for (std::size_t i = 0; i < word.size(); ++i)
-    if (ascii_lower(s[pos + i]) != word[i]) return false;
+    if (lower(s[pos + i]) != word[i]) return false;
   return true;
-}
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) cp = 0xFFFD;
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
-// Decodes the entity starting at s[i] == '&' into `out`; returns the bytes consumed, or 0 when
-// it is not an entity we know (the '&' is then kept as it is).
-std::size_t decode_entity(std::string_view s, std::size_t i, std::string& out) {
-  const std::size_t end = s.find(';', i);
-  if (end == std::string_view::npos || end - i > 10) return 0;
-  const std::string_view name = s.substr(i + 1, end - i - 1);
-  struct Named {
-    std::string_view name;
-    std::string_view text;
-  };
-  static constexpr Named kNamed[] = {{"amp", "&"},   {"lt", "<"},   {"gt", ">"},
-                                     {"quot", "\""}, {"apos", "'"}, {"nbsp", " "}};
-  for (const auto& n : kNamed) {
-    if (name == n.name) {
-      out += n.text;
-      return end - i + 1;
-    }
-  }
-  if (name.size() >= 2 && name[0] == '#') {
-    std::uint32_t cp = 0;
-    const bool hex = name[1] == 'x' || name[1] == 'X';
-    const std::string_view digits = name.substr(hex ? 2 : 1);
-    if (digits.empty() || digits.size() > 7) return 0;
-    for (char c : digits) {
-      std::uint32_t d = 0;
-      if (c >= '0' && c <= '9') {
-        d = static_cast<std::uint32_t>(c - '0');
-      } else if (hex && c >= 'a' && c <= 'f') {
-        d = static_cast<std::uint32_t>(c - 'a' + 10);
-      } else if (hex && c >= 'A' && c <= 'F') {
-        d = static_cast<std::uint32_t>(c - 'A' + 10);
-      } else {
-        return 0;
-      }
-      cp = cp * (hex ? 16U : 10U) + d;
-    }
-    append_utf8(out, cp);
-    return end - i + 1;
-  }
-  return 0;
 }
 
 // Appends `text`, turning whitespace runs (and U+00A0) into single spaces.
@@ -102,7 +41,7 @@ bool is_block_tag(std::string_view tag) {
                             (tag[n] >= '0' && tag[n] <= '9')))
     ++n;
   std::string name;
-  for (char c : tag.substr(0, n)) name += ascii_lower(c);
+  for (char c : tag.substr(0, n)) name += lower(c);
   static constexpr std::string_view kBlocks[] = {"p",  "br",    "div",        "li",  "ul", "ol",     "h1",
                                                  "h2", "h3",    "h4",         "h5",  "h6", "tr",     "td",
                                                  "th", "table", "blockquote", "pre", "hr", "section"};
@@ -140,7 +79,7 @@ std::string html_to_text(std::string_view html) {
     }
     if (c == '&') {
       std::string decoded;
-      const std::size_t used = decode_entity(html, i, decoded);
+      const std::size_t used = decode_reference_at(html, i, decoded);
       if (used > 0) {
         append_collapsed(out, decoded);
         i += used;
@@ -151,25 +90,6 @@ std::string html_to_text(std::string_view html) {
     ++i;
   }
   return std::string(trim(out));
-}
-
-std::string truncate_chars(std::string_view utf8, std::size_t max_chars) {
-  std::size_t count = 0;
-  std::size_t i = 0;
-  while (i < utf8.size() && count < max_chars) {
-    const auto b = static_cast<unsigned char>(utf8[i]);
-    std::size_t len = b < 0x80U ? 1 : (b >> 5) == 0x6U ? 2 : (b >> 4) == 0xEU ? 3 : (b >> 3) == 0x1EU ? 4 : 1;
-    if (i + len > utf8.size()) len = utf8.size() - i;
-    for (std::size_t k = 1; k < len; ++k) {
-      if ((static_cast<unsigned char>(utf8[i + k]) & 0xC0U) != 0x80U) {
-        len = k;  // malformed: the lead byte counts as one character on its own
-        break;
-      }
-    }
-    i += len;
-    ++count;
-  }
-  return std::string(utf8.substr(0, i));
 }
 
 std::string fold_for_search(std::string_view utf8) {

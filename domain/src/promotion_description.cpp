@@ -1,20 +1,21 @@
 // Splitting a promotion's stored description into its short text and full HTML.
 #include "domain/promotion_description.hpp"
 
+#include "ascii.hpp"
 #include "domain/plain_text.hpp"
 #include "domain/text.hpp"
 
 namespace domain {
 namespace {
 
-char ascii_lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+using ascii::lower;
 
 // Position of the first case-insensitive occurrence of ASCII `needle` from `from`, or npos.
 std::size_t find_ci(std::string_view hay, std::string_view needle, std::size_t from) {
   if (needle.size() > hay.size()) return std::string_view::npos;
   for (std::size_t i = from; i + needle.size() <= hay.size(); ++i) {
     bool same = true;
-    for (std::size_t k = 0; k < needle.size() && same; ++k) same = ascii_lower(hay[i + k]) == needle[k];
+    for (std::size_t k = 0; k < needle.size() && same; ++k) same = lower(hay[i + k]) == needle[k];
     if (same) return i;
   }
   return std::string_view::npos;
@@ -29,7 +30,7 @@ PromotionDescription fallback(std::string_view stored) {
 PromotionDescription split_promotion_description(std::string_view stored_html) {
   const std::string_view s = trim(stored_html);
   // "<p>" or "<p " followed by attributes; "<pre>" and "<param>" are not paragraphs.
-  const bool opens_paragraph = s.size() >= 3 && s[0] == '<' && ascii_lower(s[1]) == 'p' &&
+  const bool opens_paragraph = s.size() >= 3 && s[0] == '<' && lower(s[1]) == 'p' &&
                                (s[2] == '>' || s[2] == ' ' || s[2] == '\t' || s[2] == '\n');
   if (!opens_paragraph) return fallback(stored_html);
   const std::size_t open_end = s.find('>');

@@ -46,25 +46,7 @@ std::vector<std::string> terms_from_text(std::string_view text) {
 }
 
 std::string compose_promotion_description(std::string_view short_description, std::string_view full_html) {
-  std::string out = "<p>";
-  for (char c : trim(short_description)) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
+  std::string out = "<p>" + escape_markup(trim(short_description), ApostropheEntity::numeric);
   out += "</p>";
   out += trim(full_html);
   return out;

@@ -1,52 +1,20 @@
-// UTF-8 helpers: code point counting, trimming, Turkish lowercasing, URL and UUID shape checks.
+// Text helpers: trimming, Turkish lowercasing, URL and UUID shape checks.
 #include "domain/text.hpp"
 
 #include <cstdint>
 
+#include "ascii.hpp"
+
 namespace domain {
 namespace {
-
-bool is_continuation(unsigned char b) { return (b & 0xC0U) == 0x80U; }
-
-// Length in bytes of the well-formed UTF-8 sequence starting at s[i], or 0 when the bytes there are
-// not one (bad lead byte, missing or bad continuation, overlong form, surrogate, above U+10FFFF).
-std::size_t sequence_length(std::string_view s, std::size_t i) {
-  const auto lead = static_cast<unsigned char>(s[i]);
-  if (lead < 0x80U) return 1;
-  std::size_t len = 0;
-  unsigned char min2 = 0x80U;  // allowed range of the second byte
-  unsigned char max2 = 0xBFU;
-  if (lead >= 0xC2U && lead <= 0xDFU) {
-    len = 2;
-  } else if (lead >= 0xE0U && lead <= 0xEFU) {
-    len = 3;
-    if (lead == 0xE0U) min2 = 0xA0U;  // overlong
-    if (lead == 0xEDU) max2 = 0x9FU;  // surrogates
-  } else if (lead >= 0xF0U && lead <= 0xF4U) {
-    len = 4;
-    if (lead == 0xF0U) min2 = 0x90U;  // overlong
-    if (lead == 0xF4U) max2 = 0x8FU;  // above U+10FFFF
-  } else {
-    return 0;
-  }
-  if (s.size() - i < len) return 0;
-  const auto second = static_cast<unsigned char>(s[i + 1]);
-  if (second < min2 || second > max2) return 0;
-  for (std::size_t k = 2; k < len; ++k) {
-    if (!is_continuation(static_cast<unsigned char>(s[i + k]))) return 0;
-  }
-  return len;
-}
 
 bool is_ascii_space(char c) {
   return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
 }
 
-bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_hex(char c) { return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-
-char ascii_lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+using ascii::is_alpha;
+using ascii::is_digit;
+using ascii::is_hex;
 
 constexpr std::string_view kNbsp = "\xC2\xA0";
 
@@ -107,50 +75,14 @@ bool is_valid_port(std::string_view port) {
 
 }  // namespace
 
-std::string escape_markup(std::string_view text, ApostropheEntity apostrophe) {
-  std::string out;
-  out.reserve(text.size() + 16);
-  for (char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += apostrophe == ApostropheEntity::named ? "&apos;" : "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 bool iequals_ascii(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
-    if (ascii_lower(a[i]) != ascii_lower(b[i])) return false;
+    if (ascii::lower(a[i]) != ascii::lower(b[i])) return false;
   }
   return true;
 }
 
-
-bool is_valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const std::size_t len = sequence_length(s, i);
-    if (len == 0) return false;
-    i += len;
-  }
-  return true;
-}
-
-std::size_t char_count(std::string_view utf8) {
-  std::size_t count = 0;
-  std::size_t i = 0;
-  while (i < utf8.size()) {
-    const std::size_t len = sequence_length(utf8, i);
-    i += len == 0 ? 1 : len;  // an invalid byte counts as one character
-    ++count;
-  }
-  return count;
-}
 
 std::string_view trim(std::string_view s) {
   for (;;) {
@@ -184,7 +116,7 @@ std::string turkish_lower(std::string_view utf8) {
       continue;
     }
     if (c >= 'A' && c <= 'Z') {
-      out += ascii_lower(c);
+      out += ascii::lower(c);
       continue;
     }
     if (i + 1 < utf8.size()) {

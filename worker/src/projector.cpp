@@ -3,6 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "domain/utf8.hpp"
 #include "events/catalogue.hpp"
 #include "storage/postgres.hpp"
 
@@ -51,16 +52,12 @@ std::string storable_text(std::string_view in) {
     out += buf;
   };
   while (i < in.size()) {
-    auto b = static_cast<unsigned char>(in[i]);
-    std::size_t len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3 : (b >> 3) == 0x1E ? 4 : 0;
-    bool ok = len > 0 && i + len <= in.size() && b != 0;
-    for (std::size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(in[i + k]) & 0xC0) == 0x80;
-    if (ok && len == 2) ok = b >= 0xC2;  // no overlong forms
-    if (ok) {
+    const std::size_t len = in[i] == '\0' ? 0 : domain::utf8_sequence_length(in, i);
+    if (len > 0) {
       out.append(in.substr(i, len));
       i += len;
     } else {
-      escape(b);
+      escape(static_cast<unsigned char>(in[i]));
       ++i;
     }
   }

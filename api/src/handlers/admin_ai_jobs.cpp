@@ -8,7 +8,8 @@
 #include "domain/text.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
-#include "handlers/admin_support.hpp"
+#include "http/errors.hpp"
+#include "storage/query.hpp"
 #include "handlers/command_reply.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
@@ -50,8 +51,8 @@ Response create(Services& s, Request& req) {
                           .topic = string_field(o, "topic"),
                           .content = string_field(o, "content"),
                           .page_name = string_field(o, "page_name"),
-                          .count = admin::optional_integer_field(o, "count"),
-                          .publish_count = admin::optional_integer_field(o, "publish_count")};
+                          .count = optional_integer_field(o, "count"),
+                          .publish_count = optional_integer_field(o, "publish_count")};
   auto errors = domain::validate_ai_job(in);
   if (!errors.empty()) throw validation_failed(errors);
 
@@ -73,41 +74,41 @@ Response create(Services& s, Request& req) {
                                                                                        .input = input,
                                                                                        .requested_by = req.actor,
                                                                                        .at = events::now_utc()}));
-  return admin::reply(s, outcome, http::status::accepted, kById, id);
+  return reply(s, outcome, http::status::accepted, kById, id);
 }
 
 Response list(Services& s, Request& req) {
   auto limit = query_int(req, "limit", 1, 100).value_or(20);
-  return json_response(http::status::ok, *admin::query_text(s, kList, limit));
+  return json_response(http::status::ok, *storage::query_text(s.db, kList, limit));
 }
 
 Response get(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto since = query_int(req, "since", 0, INT64_MAX);
   auto wait = query_int(req, "wait", 0, kMaxWaitSeconds).value_or(0);
   if (since && wait > 0) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(wait);
     while (std::chrono::steady_clock::now() < until) {
-      auto r = admin::query(s, kState, id);
-      if (r.empty()) admin::not_found(kNotFound);
+      auto r = storage::query(s.db, kState, id);
+      if (r.empty()) not_found(kNotFound);
       const auto status = r[0][0].as<std::string>();
       if (r[0][1].as<long long>() != *since || (status != "queued" && status != "running")) break;
       std::this_thread::sleep_for(std::chrono::milliseconds(250));
     }
   }
-  return admin::json_text(admin::query_text(s, kById, id), kNotFound);
+  return json_text(storage::query_text(s.db, kById, id), kNotFound);
 }
 
 Response cancel(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
-  auto r = admin::query(s, kState, id);
-  if (r.empty()) admin::not_found(kNotFound);
+  auto id = path_id(req, kNotFound);
+  auto r = storage::query(s.db, kState, id);
+  if (r.empty()) not_found(kNotFound);
   const auto status = r[0][0].as<std::string>();
-  if (status != "queued" && status != "running") admin::conflict("job_ended", kAlreadyEnded);
+  if (status != "queued" && status != "running") conflict("job_ended", kAlreadyEnded);
   auto outcome = s.commands.publish(events::make_event(
       req.actor, id,
       events::payload::AiJobCancelRequested{.id = id, .requested_by = req.actor, .at = events::now_utc()}));
-  return admin::reply(s, outcome, http::status::accepted, kById, id);
+  return reply(s, outcome, http::status::accepted, kById, id);
 }
 
 }  // namespace api::admin_ai_jobs

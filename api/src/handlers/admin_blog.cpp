@@ -11,7 +11,9 @@
 #include "domain/text.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
-#include "handlers/admin_support.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
+#include "storage/query.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin_blog {
@@ -63,8 +65,8 @@ struct Stored {
 };
 
 Stored load(Services& s, const std::string& id) {
-  auto r = admin::query(s, kState, id);
-  if (r.empty()) admin::not_found(kNotFound);
+  auto r = storage::query(s.db, kState, id);
+  if (r.empty()) not_found(kNotFound);
   const auto& row = r[0];
   return {row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<bool>(),
           row[3].is_null() ? std::nullopt : std::optional<std::string>(row[3].as<std::string>()), row[4].as<bool>(),
@@ -128,24 +130,24 @@ std::string choose_slug(Services& s, const domain::BlogPostInput& in, const std:
   auto now = std::chrono::system_clock::now();
   if (in.slug) {
     auto slug = domain::blog_slug(in.title, *in.slug, now);
-    if (!admin::query(s, kSlugTaken, slug, own_id).empty()) admin::conflict("slug_taken", domain::kSlugTaken, "slug");
+    if (!storage::query(s.db, kSlugTaken, slug, own_id).empty()) conflict("slug_taken", domain::kSlugTaken, "slug");
     return slug;
   }
   auto clean = domain::blog_slug(in.title, std::nullopt, now);
-  if (admin::query(s, kSlugTaken, clean, own_id).empty()) return clean;
+  if (storage::query(s.db, kSlugTaken, clean, own_id).empty()) return clean;
   for (int attempt = 0;; ++attempt) {
     auto slug = domain::suffixed_blog_slug(in.title, now + std::chrono::milliseconds(attempt));
-    if (admin::query(s, kSlugTaken, slug, own_id).empty() || attempt > 1000) return slug;
+    if (storage::query(s.db, kSlugTaken, slug, own_id).empty() || attempt > 1000) return slug;
   }
 }
 
 }  // namespace
 
-Response list(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kList)); }
+Response list(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kList)); }
 
 Response get(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
-  return admin::json_text(admin::query_text(s, kById, id), kNotFound);
+  auto id = path_id(req, kNotFound);
+  return json_text(storage::query_text(s.db, kById, id), kNotFound);
 }
 
 Response create(Services& s, Request& req) {
@@ -160,11 +162,11 @@ Response create(Services& s, Request& req) {
   auto data = state(id, in, slug, author ? std::string(domain::trim(*author)) : std::string(domain::kDefaultBlogAuthor),
                     false, std::nullopt, false, now, now);
   auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostCreated{data}));
-  return admin::reply(s, outcome, http::status::created, kById, id);
+  return reply(s, outcome, http::status::created, kById, id);
 }
 
 Response update(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   auto in = read_post(parse_json_object(req.body()));
   auto errors = domain::validate_blog_post(in);
@@ -174,29 +176,29 @@ Response update(Services& s, Request& req) {
   auto data = state(id, in, slug, stored.author, stored.is_published, stored.published_at, stored.indexed,
                     stored.created_at, events::now_utc());
   auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostUpdated{data}));
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response publish(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
-  if (stored.is_published) admin::conflict("already_published", "Blog yazısı zaten yayında");
+  if (stored.is_published) conflict("already_published", "Blog yazısı zaten yayında");
   auto outcome = s.commands.publish(
       events::make_event(req.actor, id, events::payload::BlogPostPublished{.id = id, .published_at = events::now_utc()}));
-  admin::request_indexing(s, req, "/blog/" + stored.slug, "blog_post", id);
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  request_indexing(s, req, "/blog/" + stored.slug, "blog_post", id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response unpublish(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
-  if (!load(s, id).is_published) admin::conflict("not_published", "Blog yazısı zaten taslak");
+  auto id = path_id(req, kNotFound);
+  if (!load(s, id).is_published) conflict("not_published", "Blog yazısı zaten taslak");
   auto outcome = s.commands.publish(
       events::make_event(req.actor, id, events::payload::BlogPostUnpublished{.id = id, .at = events::now_utc()}));
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response remove(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   load(s, id);
   auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
@@ -205,9 +207,9 @@ Response remove(Services& s, Request& req) {
 Response batch(Services& s, Request& req) {
   auto o = parse_json_object(req.body());
   auto* posts = o.if_contains("posts");
-  if (posts && !posts->is_array() && !posts->is_null()) admin::invalid("posts", "Bu alan liste olmalıdır");
+  if (posts && !posts->is_array() && !posts->is_null()) invalid("posts", "Bu alan liste olmalıdır");
   std::size_t count = posts && posts->is_array() ? posts->get_array().size() : 0;
-  long long publish_count = admin::optional_integer_field(o, "publish_count").value_or(1);
+  long long publish_count = optional_integer_field(o, "publish_count").value_or(1);
   if (count > 0 && publish_count > static_cast<long long>(count)) publish_count = static_cast<long long>(count);
   // "at most the number generated": a larger N publishes them all.
   auto errors = domain::validate_batch(count, publish_count);
@@ -232,7 +234,7 @@ Response batch(Services& s, Request& req) {
   std::set<std::string> taken;
   for (const auto& in : inputs) {
     auto base = domain::batch_blog_slug(in.title, now, 0);
-    for (const auto& row : admin::query(s, kSlugsLike, base.substr(0, base.size() - 4) + "%")) taken.insert(row[0].as<std::string>());
+    for (const auto& row : storage::query(s.db, kSlugsLike, base.substr(0, base.size() - 4) + "%")) taken.insert(row[0].as<std::string>());
   }
   std::vector<std::string> ids, event_ids;
   CommandOutcome last;
@@ -251,13 +253,13 @@ Response batch(Services& s, Request& req) {
     ids.push_back(id);
     event_ids.push_back(e.id);
     last = s.commands.publish(e, i + 1 == inputs.size());  // one partition: the last applied means all are
-    if (published) admin::request_indexing(s, req, "/blog/" + slug, "blog_post", id);
+    if (published) request_indexing(s, req, "/blog/" + slug, "blog_post", id);
   }
-  if (last.applied && admin::query(s, kDeadLetters, pg_array(event_ids))[0][0].as<long long>() > 0)
-    admin::conflict("not_applied",
+  if (last.applied && storage::query(s.db, kDeadLetters, pg_array(event_ids))[0][0].as<long long>() > 0)
+    conflict("not_applied",
                     "Bu değişiklik başka bir değişiklikle çakıştı ve uygulanamadı. Lütfen sayfayı yenileyip tekrar deneyin.");
   return command_reply(s, last, http::status::created, [&]() -> std::optional<std::string> {
-    return "{\"posts\":" + *admin::query_text(s, kByIds, pg_array(ids)) + "}";
+    return "{\"posts\":" + *storage::query_text(s.db, kByIds, pg_array(ids)) + "}";
   });
 }
 

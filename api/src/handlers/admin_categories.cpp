@@ -6,7 +6,10 @@
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
-#include "handlers/admin_support.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
+#include "storage/query.hpp"
+#include "storage/sql_text.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin_categories {
@@ -17,15 +20,15 @@ namespace {
 
 constexpr std::string_view kNotFound = "Kategori bulunamadı";
 
-#define CATEGORY_COLUMNS                                                                            \
-  "c.id, c.name, c.slug, c.description, c.is_active, c.created_at, c.updated_at, "                  \
-  "(SELECT count(*) FROM promotions p WHERE p.category_id = c.id) AS promotion_count"
+constexpr storage::SqlText kCategoryColumns(
+    "c.id, c.name, c.slug, c.description, c.is_active, c.created_at, c.updated_at, "
+    "(SELECT count(*) FROM promotions p WHERE p.category_id = c.id) AS promotion_count");
 
-constexpr const char* kList =
+constexpr auto kList = storage::sql(
     "SELECT coalesce(json_agg(x ORDER BY x.name COLLATE \"tr-TR-x-icu\", x.id), '[]'::json)::text "
-    "FROM (SELECT " CATEGORY_COLUMNS " FROM categories c) x";
-constexpr const char* kById = "SELECT row_to_json(x)::text FROM (SELECT " CATEGORY_COLUMNS " FROM categories c WHERE c.id = $1) x";
-#undef CATEGORY_COLUMNS
+    "FROM (SELECT ", kCategoryColumns, " FROM categories c) x");
+constexpr auto kById =
+    storage::sql("SELECT row_to_json(x)::text FROM (SELECT ", kCategoryColumns, " FROM categories c WHERE c.id = $1) x");
 
 constexpr const char* kSlugTaken = "SELECT 1 FROM categories WHERE slug = $1 AND id IS DISTINCT FROM $2::uuid";
 constexpr const char* kCreatedAt =
@@ -48,7 +51,7 @@ domain::CategoryInput read_input(const std::string& body) {
 // The slug must not belong to another category.
 std::string unique_slug(Services& s, const domain::CategoryInput& in, const std::optional<std::string>& own_id) {
   auto slug = domain::category_slug(in.slug);
-  if (!admin::query(s, kSlugTaken, slug, own_id).empty()) admin::conflict("slug_taken", domain::kSlugTaken, "slug");
+  if (!storage::query(s.db, kSlugTaken, slug, own_id).empty()) conflict("slug_taken", domain::kSlugTaken, "slug");
   return slug;
 }
 
@@ -67,7 +70,7 @@ events::payload::CategoryState state(const std::string& id, const domain::Catego
 
 }  // namespace
 
-Response list(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kList)); }
+Response list(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kList)); }
 
 Response create(Services& s, Request& req) {
   auto in = read_input(req.body());
@@ -75,25 +78,25 @@ Response create(Services& s, Request& req) {
   auto slug = unique_slug(s, in, std::nullopt);
   auto outcome =
       s.commands.publish(events::make_event(req.actor, id, events::payload::CategoryCreated{state(id, in, slug, now, now)}));
-  return admin::reply(s, outcome, http::status::created, kById, id);
+  return reply(s, outcome, http::status::created, kById, id);
 }
 
 Response update(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto in = read_input(req.body());
-  auto created_at = admin::query_text(s, kCreatedAt, id);
-  if (!created_at) admin::not_found(kNotFound);
+  auto created_at = storage::query_text(s.db, kCreatedAt, id);
+  if (!created_at) not_found(kNotFound);
   auto slug = unique_slug(s, in, id);
   auto outcome = s.commands.publish(
       events::make_event(req.actor, id,
                          events::payload::CategoryUpdated{state(id, in, slug, *created_at, events::now_utc())}));
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response remove(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
-  if (!admin::query_text(s, kCreatedAt, id)) admin::not_found(kNotFound);
-  if (!admin::query(s, kInUse, id).empty()) admin::conflict("category_in_use", domain::kCategoryInUse);
+  auto id = path_id(req, kNotFound);
+  if (!storage::query_text(s.db, kCreatedAt, id)) not_found(kNotFound);
+  if (!storage::query(s.db, kInUse, id).empty()) conflict("category_in_use", domain::kCategoryInUse);
   auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::CategoryDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }

@@ -8,7 +8,10 @@
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
-#include "handlers/admin_support.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
+#include "storage/query.hpp"
+#include "storage/sql_text.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin_comments {
@@ -19,21 +22,20 @@ namespace {
 
 constexpr std::string_view kNotFound = "Yorum bulunamadı";
 
-#define COMMENT_COLUMNS                                                                             \
-  "m.id, m.promotion_id, p.title AS promotion_title, c.name AS casino_name, m.user_name, m.comment, " \
-  "m.rating, m.created_at"
-#define COMMENT_FROM \
-  " FROM comments m LEFT JOIN promotions p ON p.id = m.promotion_id LEFT JOIN casinos c ON c.id = p.casino_id"
+constexpr storage::SqlText kCommentColumns(
+    "m.id, m.promotion_id, p.title AS promotion_title, c.name AS casino_name, m.user_name, m.comment, "
+    "m.rating, m.created_at");
+constexpr storage::SqlText kCommentFrom(
+    " FROM comments m LEFT JOIN promotions p ON p.id = m.promotion_id LEFT JOIN casinos c ON c.id = p.casino_id");
 
 // $1: search text ('' for none) as an ILIKE pattern, $2: rating (0 for all).
-constexpr const char* kList =
-    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (SELECT " COMMENT_COLUMNS
-    COMMENT_FROM
+constexpr auto kList = storage::sql(
+    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (SELECT ", kCommentColumns,
+    kCommentFrom,
     " WHERE ($1 = '' OR m.user_name ILIKE $1 OR m.comment ILIKE $1 OR p.title ILIKE $1)"
-    " AND ($2 = 0 OR m.rating = $2) ORDER BY m.created_at DESC, m.id LIMIT 1000) x";
-constexpr const char* kById = "SELECT row_to_json(x)::text FROM (SELECT " COMMENT_COLUMNS COMMENT_FROM " WHERE m.id = $1) x";
-#undef COMMENT_COLUMNS
-#undef COMMENT_FROM
+    " AND ($2 = 0 OR m.rating = $2) ORDER BY m.created_at DESC, m.id LIMIT 1000) x");
+constexpr auto kById =
+    storage::sql("SELECT row_to_json(x)::text FROM (SELECT ", kCommentColumns, kCommentFrom, " WHERE m.id = $1) x");
 constexpr const char* kPromotionOf = "SELECT promotion_id FROM comments WHERE id = $1";
 
 // ILIKE pattern of a literal substring.
@@ -54,15 +56,15 @@ Response list(Services& s, Request& req) {
   long long rating = 0;
   if (q.count("rating") && !q["rating"].empty() && q["rating"] != "all") {
     auto r = q["rating"];
-    if (r.size() != 1 || r[0] < '1' || r[0] > '5') admin::invalid("rating", "Puan 1 ile 5 arasında olmalıdır");
+    if (r.size() != 1 || r[0] < '1' || r[0] > '5') invalid("rating", "Puan 1 ile 5 arasında olmalıdır");
     rating = r[0] - '0';
   }
-  auto body = admin::query_text(s, kList, search.empty() ? std::string() : contains_pattern(search), rating);
+  auto body = storage::query_text(s.db, kList, search.empty() ? std::string() : contains_pattern(search), rating);
   return json_response(http::status::ok, *body);
 }
 
 Response update(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto o = parse_json_object(req.body());
   // The public form's rules (domain::validate_comment); comments stay plain text.
   domain::CommentInput in{string_field(o, "user_name"), string_field(o, "comment"), optional_number_field(o, "rating")};
@@ -70,8 +72,8 @@ Response update(Services& s, Request& req) {
   if (!errors.empty()) throw validation_failed(errors);
   std::string user_name(domain::trim(in.user_name));
 
-  auto promotion_id = admin::query_text(s, kPromotionOf, id);
-  if (!promotion_id) admin::not_found(kNotFound);
+  auto promotion_id = storage::query_text(s.db, kPromotionOf, id);
+  if (!promotion_id) not_found(kNotFound);
   events::payload::CommentEdited edited{.id = id,
                                         .promotion_id = *promotion_id,
                                         .user_name = user_name,
@@ -79,13 +81,13 @@ Response update(Services& s, Request& req) {
                                         .rating = domain::comment_rating(in),
                                         .at = events::now_utc()};
   auto outcome = s.commands.publish(events::make_event(req.actor, *promotion_id, edited));
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response remove(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
-  auto promotion_id = admin::query_text(s, kPromotionOf, id);
-  if (!promotion_id) admin::not_found(kNotFound);
+  auto id = path_id(req, kNotFound);
+  auto promotion_id = storage::query_text(s.db, kPromotionOf, id);
+  if (!promotion_id) not_found(kNotFound);
   auto outcome = s.commands.publish(
       events::make_event(req.actor, *promotion_id, events::payload::CommentDeleted{.id = id, .promotion_id = *promotion_id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });

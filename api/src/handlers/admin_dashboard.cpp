@@ -3,7 +3,10 @@
 #include "handlers/admin_dashboard.hpp"
 
 #include "domain/dashboard.hpp"
-#include "handlers/admin_support.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
+#include "http/json_body.hpp"
+#include "storage/query.hpp"
 
 namespace api::admin_dashboard {
 
@@ -46,7 +49,7 @@ json::object stat(long long total, long long before) {
 }  // namespace
 
 Response get(Services& s, Request&) {
-  auto r = admin::query(s, kDashboard)[0];
+  auto r = storage::query(s.db, kDashboard)[0];
   json::object body{
       {"blog_posts", stat(r[0].as<long long>(), r[1].as<long long>())},
       {"promotions", stat(r[2].as<long long>(), r[3].as<long long>())},

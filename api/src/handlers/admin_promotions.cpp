@@ -11,7 +11,10 @@
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
-#include "handlers/admin_support.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
+#include "storage/query.hpp"
+#include "storage/sql_text.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin_promotions {
@@ -23,27 +26,25 @@ namespace {
 constexpr std::string_view kNotFound = "Promosyon bulunamadı";
 
 // Status by the domain rule (domain::promotion_status): expired wins over the active flag.
-#define PROMOTION_COLUMNS                                                                                       \
-  "p.id, p.title, p.slug, p.casino_id, "                                                                        \
-  "CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, "        \
-  "'logo_url', c.logo_url) END AS casino, "                                                                     \
-  "p.category_id, coalesce(cat.name, p.category) AS category, p.promotion_code, p.is_active, p.indexed, "       \
-  "p.expiry_date, p.image_url, p.url, p.created_at, p.updated_at, "                                             \
-  "CASE WHEN p.expiry_date < now() THEN 'expired' WHEN p.is_active THEN 'active' ELSE 'inactive' END AS status, " \
-  "CASE WHEN p.expiry_date < now() THEN 'Süresi Dolmuş' WHEN p.is_active THEN 'Aktif' ELSE 'Pasif' END AS status_label"
-#define PROMOTION_FROM \
-  " FROM promotions p LEFT JOIN casinos c ON c.id = p.casino_id LEFT JOIN categories cat ON cat.id = p.category_id"
+constexpr storage::SqlText kPromotionColumns(
+    "p.id, p.title, p.slug, p.casino_id, "
+    "CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, "
+    "'logo_url', c.logo_url) END AS casino, "
+    "p.category_id, coalesce(cat.name, p.category) AS category, p.promotion_code, p.is_active, p.indexed, "
+    "p.expiry_date, p.image_url, p.url, p.created_at, p.updated_at, "
+    "CASE WHEN p.expiry_date < now() THEN 'expired' WHEN p.is_active THEN 'active' ELSE 'inactive' END AS status, "
+    "CASE WHEN p.expiry_date < now() THEN 'Süresi Dolmuş' WHEN p.is_active THEN 'Aktif' ELSE 'Pasif' END AS status_label");
+constexpr storage::SqlText kPromotionFrom(
+    " FROM promotions p LEFT JOIN casinos c ON c.id = p.casino_id LEFT JOIN categories cat ON cat.id = p.category_id");
 
-constexpr const char* kList =
-    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (SELECT " PROMOTION_COLUMNS
-    PROMOTION_FROM ") x";
+constexpr auto kList = storage::sql(
+    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (SELECT ", kPromotionColumns,
+    kPromotionFrom, ") x");
 // The form's view: the stored description split into its two halves, and the terms.
-constexpr const char* kById =
-    "SELECT row_to_json(x)::text FROM (SELECT " PROMOTION_COLUMNS
-    ", p.short_description, p.full_description AS description, p.description AS stored_description, p.terms"
-    PROMOTION_FROM " WHERE p.id = $1) x";
-#undef PROMOTION_COLUMNS
-#undef PROMOTION_FROM
+constexpr auto kById = storage::sql(
+    "SELECT row_to_json(x)::text FROM (SELECT ", kPromotionColumns,
+    ", p.short_description, p.full_description AS description, p.description AS stored_description, p.terms",
+    kPromotionFrom, " WHERE p.id = $1) x");
 
 constexpr const char* kCasino = "SELECT slug FROM casinos WHERE id = $1";
 constexpr const char* kCategoryName = "SELECT name FROM categories WHERE id = $1";
@@ -65,8 +66,8 @@ struct Stored {
 };
 
 Stored load(Services& s, const std::string& id) {
-  auto r = admin::query(s, kState, id);
-  if (r.empty()) admin::not_found(kNotFound);
+  auto r = storage::query(s.db, kState, id);
+  if (r.empty()) not_found(kNotFound);
   Stored st{r[0][0].as<std::string>(), r[0][1].as<bool>(), r[0][2].as<bool>(), std::nullopt, r[0][4].as<std::string>(),
             std::nullopt};
   if (!r[0][3].is_null())
@@ -93,7 +94,7 @@ domain::PromotionInput read_input(const json::object& o, bool default_active) {
   in.image_url = trimmed(optional_string_field(o, "image_url"));
   in.promotion_code = trimmed(optional_string_field(o, "promotion_code"));
   in.expiry_date = trimmed(optional_string_field(o, "expiry_date"));
-  in.terms = admin::lines_field(o, "terms");
+  in.terms = lines_field(o, "terms");
   in.is_active = bool_field(o, "is_active", default_active);
   auto errors = domain::validate_promotion(in);
   if (!errors.empty()) throw validation_failed(errors);
@@ -103,10 +104,10 @@ domain::PromotionInput read_input(const json::object& o, bool default_active) {
 events::payload::PromotionState state(Services& s, const std::string& id, const domain::PromotionInput& in,
                                      bool indexed, const std::string& created_at, const std::string& updated_at) {
   std::optional<std::string> category_name;
-  if (in.casino_id && admin::query(s, kCasino, *in.casino_id).empty()) admin::invalid("casino_id", "Casino bulunamadı");
+  if (in.casino_id && storage::query(s.db, kCasino, *in.casino_id).empty()) invalid("casino_id", "Casino bulunamadı");
   if (in.category_id) {
-    category_name = admin::query_text(s, kCategoryName, *in.category_id);
-    if (!category_name) admin::invalid("category_id", "Kategori bulunamadı");
+    category_name = storage::query_text(s.db, kCategoryName, *in.category_id);
+    if (!category_name) invalid("category_id", "Kategori bulunamadı");
   }
   std::optional<std::string> expiry;
   if (in.expiry_date) expiry = domain::normalise_expiry_date(*in.expiry_date);
@@ -131,16 +132,16 @@ events::payload::PromotionState state(Services& s, const std::string& id, const 
 void refuse_if_expired(const Stored& st) {
   if (domain::promotion_status(st.is_active, st.expiry, std::chrono::system_clock::now()) ==
       domain::PromotionStatus::expired)
-    admin::conflict("promotion_expired", domain::kExpiredNotToggleable);
+    conflict("promotion_expired", domain::kExpiredNotToggleable);
 }
 
 }  // namespace
 
-Response list(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kList)); }
+Response list(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kList)); }
 
 Response get(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
-  return admin::json_text(admin::query_text(s, kById, id), kNotFound);
+  auto id = path_id(req, kNotFound);
+  return json_text(storage::query_text(s.db, kById, id), kNotFound);
 }
 
 Response create(Services& s, Request& req) {
@@ -148,41 +149,41 @@ Response create(Services& s, Request& req) {
   std::string id = events::new_uuid(), now = events::now_utc();
   auto outcome = s.commands.publish(
       events::make_event(req.actor, id, events::payload::PromotionCreated{state(s, id, in, false, now, now)}));
-  return admin::reply(s, outcome, http::status::created, kById, id);
+  return reply(s, outcome, http::status::created, kById, id);
 }
 
 Response update(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   auto in = read_input(parse_json_object(req.body()), stored.is_active);
   auto outcome = s.commands.publish(events::make_event(
       req.actor, id,
       events::payload::PromotionUpdated{state(s, id, in, stored.indexed, stored.created_at, events::now_utc())}));
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response activate(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   refuse_if_expired(stored);
   auto outcome = s.commands.publish(
       events::make_event(req.actor, id, events::payload::PromotionActivated{.id = id, .at = events::now_utc()}));
   // Active and not indexed; the public link goes to the search engine, which sets indexed.
   auto path = domain::promotion_public_path(stored.casino_slug, stored.title);
-  admin::request_indexing(s, req, path, "promotion", id);
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  request_indexing(s, req, path, "promotion", id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response deactivate(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   refuse_if_expired(load(s, id));
   auto outcome = s.commands.publish(
       events::make_event(req.actor, id, events::payload::PromotionDeactivated{.id = id, .at = events::now_utc()}));
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response remove(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   load(s, id);
   auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::PromotionDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });

@@ -8,7 +8,9 @@
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
-#include "handlers/admin_support.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
+#include "storage/query.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin_publishing {
@@ -43,7 +45,7 @@ constexpr const char* kOldestDrafts =
 using Schedule = events::payload::PublishingScheduleSaved;
 
 Schedule stored_schedule(Services& s) {
-  auto r = admin::query(s, kSettingsRow);
+  auto r = storage::query(s.db, kSettingsRow);
   Schedule sc;
   if (r.empty()) return sc;
   sc.daily_publish_count = r[0][0].as<long long>();
@@ -61,12 +63,12 @@ events::Envelope schedule_event(const Request& req, Schedule sc) {
 }
 
 Response page(Services& s, const CommandOutcome& outcome) {
-  return command_reply(s, outcome, http::status::ok, [&] { return admin::query_text(s, kPage); });
+  return command_reply(s, outcome, http::status::ok, [&] { return storage::query_text(s.db, kPage); });
 }
 
 }  // namespace
 
-Response get(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kPage)); }
+Response get(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kPage)); }
 
 Response save(Services& s, Request& req) {
   auto o = parse_json_object(req.body());
@@ -74,7 +76,7 @@ Response save(Services& s, Request& req) {
   if (auto* v = o.if_contains("daily_publish_count"); v && v->is_string())
     daily = domain::daily_publish_count_from(v->get_string());
   else
-    daily = admin::optional_integer_field(o, "daily_publish_count").value_or(1);
+    daily = optional_integer_field(o, "daily_publish_count").value_or(1);
   auto errors = domain::validate_daily_publish_count(daily);
   if (!errors.empty()) throw validation_failed(errors);
   auto sc = stored_schedule(s);
@@ -87,14 +89,14 @@ Response save(Services& s, Request& req) {
 
 Response run(Services& s, Request& req) {
   auto sc = stored_schedule(s);
-  auto drafts = admin::query(s, kOldestDrafts, sc.daily_publish_count);
-  if (drafts.empty()) admin::conflict("no_drafts", domain::kNoDraftsToPublish);
+  auto drafts = storage::query(s.db, kOldestDrafts, sc.daily_publish_count);
+  if (drafts.empty()) conflict("no_drafts", domain::kNoDraftsToPublish);
   std::string now = events::now_utc();
   for (const auto& row : drafts) {
     std::string id = row[0].as<std::string>();
     s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostPublished{.id = id, .published_at = now}),
                        false);
-    admin::request_indexing(s, req, "/blog/" + row[1].as<std::string>(), "blog_post", id);
+    request_indexing(s, req, "/blog/" + row[1].as<std::string>(), "blog_post", id);
     events::payload::PublishingScheduleLogged logged{
         .id = events::new_uuid(), .blog_id = id, .published_at = now, .status = "success", .detail = std::nullopt};
     s.commands.publish(events::make_event(req.actor, "publishing_schedule", logged), false);

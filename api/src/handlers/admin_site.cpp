@@ -8,7 +8,9 @@
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
-#include "handlers/admin_support.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
+#include "storage/query.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin_site {
@@ -34,7 +36,7 @@ constexpr const char* kPathTaken = "SELECT 1 FROM seo_settings WHERE page_path =
 constexpr std::string_view kSeoNotFound = "SEO ayarı bulunamadı";
 
 Response read_back(Services& s, const CommandOutcome& outcome, const char* sql) {
-  return command_reply(s, outcome, http::status::ok, [&] { return admin::query_text(s, sql); });
+  return command_reply(s, outcome, http::status::ok, [&] { return storage::query_text(s.db, sql); });
 }
 
 events::payload::SeoSettingSaved seo_state(const std::string& id, const domain::SeoSettingInput& in) {
@@ -50,13 +52,13 @@ events::payload::SeoSettingSaved seo_state(const std::string& id, const domain::
 void check_seo(Services& s, const domain::SeoSettingInput& in, const std::optional<std::string>& own_id) {
   auto errors = domain::validate_seo_setting(in);
   if (!errors.empty()) throw validation_failed(errors);
-  if (!admin::query(s, kPathTaken, std::string(domain::trim(in.page_path)), own_id).empty())
-    admin::conflict("page_path_taken", "Bu sayfa yolu için zaten bir SEO ayarı var", "page_path");
+  if (!storage::query(s.db, kPathTaken, std::string(domain::trim(in.page_path)), own_id).empty())
+    conflict("page_path_taken", "Bu sayfa yolu için zaten bir SEO ayarı var", "page_path");
 }
 
 }  // namespace
 
-Response get_hero(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kHero)); }
+Response get_hero(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kHero)); }
 
 Response save_hero(Services& s, Request& req) {
   auto o = parse_json_object(req.body());
@@ -75,7 +77,7 @@ Response save_hero(Services& s, Request& req) {
   return read_back(s, outcome, kHero);
 }
 
-Response get_settings(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kSettings)); }
+Response get_settings(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kSettings)); }
 
 Response save_settings(Services& s, Request& req) {
   auto o = parse_json_object(req.body());
@@ -89,7 +91,7 @@ Response save_settings(Services& s, Request& req) {
   return read_back(s, outcome, kSettings);
 }
 
-Response list_seo(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kSeoList)); }
+Response list_seo(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kSeoList)); }
 
 Response create_seo(Services& s, Request& req) {
   auto o = parse_json_object(req.body());
@@ -98,14 +100,14 @@ Response create_seo(Services& s, Request& req) {
   check_seo(s, in, std::nullopt);
   std::string id = events::new_uuid();
   auto outcome = s.commands.publish(events::make_event(req.actor, id, seo_state(id, in)));
-  return admin::reply(s, outcome, http::status::created, kSeoById, id);
+  return reply(s, outcome, http::status::created, kSeoById, id);
 }
 
 // The original updates title, description and keywords by id; name and path may change too.
 Response update_seo(Services& s, Request& req) {
-  auto id = admin::path_id(req, kSeoNotFound);
-  auto r = admin::query(s, kSeoState, id);
-  if (r.empty()) admin::not_found(kSeoNotFound);
+  auto id = path_id(req, kSeoNotFound);
+  auto r = storage::query(s.db, kSeoState, id);
+  if (r.empty()) not_found(kSeoNotFound);
   auto o = parse_json_object(req.body());
   auto pick = [&](std::string_view name, int column) {
     return o.if_contains(name) && !o.at(name).is_null() ? string_field(o, name) : r[0][column].as<std::string>();
@@ -114,12 +116,12 @@ Response update_seo(Services& s, Request& req) {
                              pick("keywords", 4)};
   check_seo(s, in, id);
   auto outcome = s.commands.publish(events::make_event(req.actor, id, seo_state(id, in)));
-  return admin::reply(s, outcome, http::status::ok, kSeoById, id);
+  return reply(s, outcome, http::status::ok, kSeoById, id);
 }
 
 Response remove_seo(Services& s, Request& req) {
-  auto id = admin::path_id(req, kSeoNotFound);
-  if (admin::query(s, kSeoState, id).empty()) admin::not_found(kSeoNotFound);
+  auto id = path_id(req, kSeoNotFound);
+  if (storage::query(s.db, kSeoState, id).empty()) not_found(kSeoNotFound);
   auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::SeoSettingDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }

@@ -6,7 +6,9 @@
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
-#include "handlers/admin_support.hpp"
+#include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
+#include "storage/query.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin_splash_ads {
@@ -32,8 +34,8 @@ struct Stored {
 };
 
 Stored load(Services& s, const std::string& id) {
-  auto r = admin::query(s, kState, id);
-  if (r.empty()) admin::not_found(kNotFound);
+  auto r = storage::query(s.db, kState, id);
+  if (r.empty()) not_found(kNotFound);
   return {{r[0][0].as<std::string>(), r[0][1].as<std::string>(), r[0][2].as<std::string>(), r[0][3].as<bool>()},
           r[0][4].as<std::string>()};
 }
@@ -60,11 +62,11 @@ events::payload::SplashAdState state(const std::string& id, const domain::Splash
 
 }  // namespace
 
-Response list(Services& s, Request&) { return json_response(http::status::ok, *admin::query_text(s, kList)); }
+Response list(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kList)); }
 
 Response get(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
-  return admin::json_text(admin::query_text(s, kById, id), kNotFound);
+  auto id = path_id(req, kNotFound);
+  return json_text(storage::query_text(s.db, kById, id), kNotFound);
 }
 
 Response create(Services& s, Request& req) {
@@ -72,33 +74,33 @@ Response create(Services& s, Request& req) {
   std::string id = events::new_uuid(), now = events::now_utc();
   auto outcome =
       s.commands.publish(events::make_event(req.actor, id, events::payload::SplashAdCreated{state(id, in, now, now)}));
-  return admin::reply(s, outcome, http::status::created, kById, id);
+  return reply(s, outcome, http::status::created, kById, id);
 }
 
 Response update(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   auto in = read_input(req.body(), stored.ad.is_active);
   auto outcome = s.commands.publish(
       events::make_event(req.actor, id,
                          events::payload::SplashAdUpdated{state(id, in, stored.created_at, events::now_utc())}));
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response set_active(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   auto o = parse_json_object(req.body());
   if (!o.if_contains("is_active") || !o.at("is_active").is_bool())
-    admin::invalid("is_active", "Bu alan doğru/yanlış olmalıdır");
+    invalid("is_active", "Bu alan doğru/yanlış olmalıdır");
   stored.ad.is_active = o.at("is_active").get_bool();
   auto outcome = s.commands.publish(events::make_event(
       req.actor, id, events::payload::SplashAdUpdated{state(id, stored.ad, stored.created_at, events::now_utc())}));
-  return admin::reply(s, outcome, http::status::ok, kById, id);
+  return reply(s, outcome, http::status::ok, kById, id);
 }
 
 Response remove(Services& s, Request& req) {
-  auto id = admin::path_id(req, kNotFound);
+  auto id = path_id(req, kNotFound);
   load(s, id);
   auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::SplashAdDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });

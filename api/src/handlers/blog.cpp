@@ -6,42 +6,38 @@
 
 #include "domain/text.hpp"
 #include "http/query.hpp"
+#include "storage/sql_text.hpp"
 
 namespace api::blog {
 
 namespace {
 
-#define SUMMARY_COLUMNS \
-  "id, title, slug, excerpt, image_url, category, author, created_at, updated_at, published_at, view_count"
-#define NEWEST_FIRST " ORDER BY coalesce(published_at, created_at) DESC, id DESC"
+constexpr storage::SqlText kSummaryColumns(
+    "id, title, slug, excerpt, image_url, category, author, created_at, updated_at, published_at, view_count");
+constexpr storage::SqlText kNewestFirst(" ORDER BY coalesce(published_at, created_at) DESC, id DESC");
+constexpr storage::SqlText kAggNewestFirst(" ORDER BY coalesce(x.published_at, x.created_at) DESC, x.id DESC");
 
-#define AGG_NEWEST_FIRST " ORDER BY coalesce(x.published_at, x.created_at) DESC, x.id DESC"
-
-constexpr const char* kListPosts =
-    "SELECT coalesce(json_agg(x" AGG_NEWEST_FIRST "), '[]'::json)::text FROM ("
-    "SELECT " SUMMARY_COLUMNS " FROM blog_posts WHERE is_published" NEWEST_FIRST " LIMIT $1::bigint) x";
-constexpr const char* kPostBySlug =
-    "SELECT row_to_json(x)::text FROM (SELECT " SUMMARY_COLUMNS
-    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE slug = $1) x";
-constexpr const char* kPostById =
-    "SELECT row_to_json(x)::text FROM (SELECT " SUMMARY_COLUMNS
-    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE id = $1) x";
+constexpr auto kListPosts = storage::sql(
+    "SELECT coalesce(json_agg(x", kAggNewestFirst, "), '[]'::json)::text FROM ("
+    "SELECT ", kSummaryColumns, " FROM blog_posts WHERE is_published", kNewestFirst, " LIMIT $1::bigint) x");
+constexpr auto kPostBySlug = storage::sql(
+    "SELECT row_to_json(x)::text FROM (SELECT ", kSummaryColumns,
+    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE slug = $1) x");
+constexpr auto kPostById = storage::sql(
+    "SELECT row_to_json(x)::text FROM (SELECT ", kSummaryColumns,
+    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE id = $1) x");
 constexpr const char* kPostKeyBySlug = "SELECT id::text, category FROM blog_posts WHERE slug = $1";
 constexpr const char* kPostKeyById = "SELECT id::text, category FROM blog_posts WHERE id = $1";
 // $1 the post, $2 its category.
-constexpr const char* kSimilarPosts =
-    "SELECT coalesce(json_agg(x" AGG_NEWEST_FIRST "), '[]'::json)::text FROM ("
-    "SELECT " SUMMARY_COLUMNS " FROM blog_posts WHERE is_published AND category = $2 AND id <> $1" NEWEST_FIRST
-    " LIMIT 3) x";
-constexpr const char* kLatestPosts =
-    "SELECT coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'slug', x.slug)" AGG_NEWEST_FIRST
+constexpr auto kSimilarPosts = storage::sql(
+    "SELECT coalesce(json_agg(x", kAggNewestFirst, "), '[]'::json)::text FROM ("
+    "SELECT ", kSummaryColumns, " FROM blog_posts WHERE is_published AND category = $2 AND id <> $1", kNewestFirst,
+    " LIMIT 3) x");
+constexpr auto kLatestPosts = storage::sql(
+    "SELECT coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'slug', x.slug)", kAggNewestFirst,
     "), '[]'::json)::text FROM ("
-    "SELECT id, title, slug, published_at, created_at FROM blog_posts WHERE is_published" NEWEST_FIRST " LIMIT 4) x";
+    "SELECT id, title, slug, published_at, created_at FROM blog_posts WHERE is_published", kNewestFirst, " LIMIT 4) x");
 constexpr const char* kPostExists = "SELECT 1 FROM blog_posts WHERE id = $1";
-
-#undef SUMMARY_COLUMNS
-#undef NEWEST_FIRST
-#undef AGG_NEWEST_FIRST
 
 [[noreturn]] void not_found() { throw ApiError(http::status::not_found, "not_found", "Blog yazısı bulunamadı"); }
 

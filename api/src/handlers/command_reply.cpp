@@ -5,6 +5,10 @@
 
 #include <boost/json.hpp>
 
+#include "events/payloads.hpp"
+#include "events/typed.hpp"
+#include "storage/query.hpp"
+
 namespace api {
 
 namespace {
@@ -46,6 +50,23 @@ ApiError validation_failed(const domain::FieldErrors& errors) {
   ApiError e(http::status::unprocessable_entity, "validation", errors.front().message, errors.front().field);
   for (const auto& fe : errors) e.details.emplace_back(fe.field, fe.message);
   return e;
+}
+
+Response reply(Services& s, const CommandOutcome& outcome, http::status success, const char* sql,
+               const std::string& id) {
+  return command_reply(s, outcome, success, [&] { return storage::query_text(s.db, sql, id); });
+}
+
+void request_indexing(Services& s, const Request& req, const std::string& path, std::string_view entity,
+                      const std::string& id) {
+  auto e = events::make_event(
+      req.actor, path,
+      events::payload::IndexingRequested{.url = path, .entity = std::string(entity), .id = id, .at = events::now_utc()});
+  try {
+    s.commands.publish(e, false);
+  } catch (const std::exception& ex) {
+    spdlog::warn("indexing request for {} not stored: {}", path, ex.what());
+  }
 }
 
 }  // namespace api

@@ -10,6 +10,7 @@
 #include "domain/text.hpp"
 #include "handlers/casinos.hpp"
 #include "http/query.hpp"
+#include "storage/sql_text.hpp"
 
 namespace api::promotions {
 
@@ -18,57 +19,53 @@ namespace {
 // The Promotion shape of docs/content-model.md, over visible_promotions p with its casino c and
 // category cat joined. A deleted casino reads as none; the category's current name wins over the
 // name copied into the promotion.
-#define PROMOTION_COLUMNS                                                                                          \
-  "p.id, p.title, p.slug, p.casino_id, "                                                                           \
-  "CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, "          \
-  "'logo_url', c.logo_url, 'url', c.url) END AS casino, "                                                          \
-  "coalesce(cat.name, p.category) AS category, p.category_id, cat.slug AS category_slug, p.short_description, "    \
-  "p.full_description AS description, p.terms, p.url, p.expiry_date, p.image_url, p.promotion_code, p.is_active, " \
-  "(p.expiry_date IS NOT NULL AND p.expiry_date > now()) AS is_timed, p.created_at, p.updated_at"
-#define PROMOTION_FROM \
-  " FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id LEFT JOIN categories cat ON cat.id = p.category_id"
-#define NEWEST_FIRST " ORDER BY p.created_at DESC, p.id DESC"
+constexpr storage::SqlText kPromotionColumns(
+    "p.id, p.title, p.slug, p.casino_id, "
+    "CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, "
+    "'logo_url', c.logo_url, 'url', c.url) END AS casino, "
+    "coalesce(cat.name, p.category) AS category, p.category_id, cat.slug AS category_slug, p.short_description, "
+    "p.full_description AS description, p.terms, p.url, p.expiry_date, p.image_url, p.promotion_code, p.is_active, "
+    "(p.expiry_date IS NOT NULL AND p.expiry_date > now()) AS is_timed, p.created_at, p.updated_at");
+constexpr storage::SqlText kPromotionFrom(
+    " FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id LEFT JOIN categories cat ON cat.id = p.category_id");
+constexpr storage::SqlText kNewestFirst(" ORDER BY p.created_at DESC, p.id DESC");
 
 // $1 folded search text or null, $2 category slug or null, $3 limit or null (all).
-constexpr const char* kListPromotions =
+constexpr auto kListPromotions = storage::sql(
     "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json)::text FROM ("
-    "SELECT " PROMOTION_COLUMNS PROMOTION_FROM
+    "SELECT ", kPromotionColumns, kPromotionFrom,
     " WHERE ($1::text IS NULL OR strpos(p.search_title, $1) > 0 OR strpos(p.search_short, $1) > 0)"
-    " AND ($2::text IS NULL OR p.category_id IN (SELECT id FROM categories WHERE slug = $2))" NEWEST_FIRST
-    " LIMIT $3::bigint) x";
+    " AND ($2::text IS NULL OR p.category_id IN (SELECT id FROM categories WHERE slug = $2))", kNewestFirst,
+    " LIMIT $3::bigint) x");
 
 // The PromotionDetail shape: the promotion, up to 10 other visible promotions of its casino,
 // and its comments (newest first, at most 200).
-constexpr const char* kPromotionDetail =
+constexpr auto kPromotionDetail = storage::sql(
     "SELECT json_build_object("
-    "'promotion', (SELECT row_to_json(x) FROM (SELECT " PROMOTION_COLUMNS PROMOTION_FROM " WHERE p.id = $1) x),"
+    "'promotion', (SELECT row_to_json(x) FROM (SELECT ", kPromotionColumns, kPromotionFrom, " WHERE p.id = $1) x),"
     "'related', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
-    "  SELECT " PROMOTION_COLUMNS PROMOTION_FROM
-    "  WHERE p.casino_id = (SELECT casino_id FROM visible_promotions WHERE id = $1) AND p.id <> $1" NEWEST_FIRST
+    "  SELECT ", kPromotionColumns, kPromotionFrom,
+    "  WHERE p.casino_id = (SELECT casino_id FROM visible_promotions WHERE id = $1) AND p.id <> $1", kNewestFirst,
     "  LIMIT 10) x),"
     "'comments', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
     "  SELECT id, promotion_id, user_name, comment, rating, created_at FROM comments WHERE promotion_id = $1"
     "  ORDER BY created_at DESC, id DESC LIMIT 200) x))::text "
-    "WHERE EXISTS (SELECT 1 FROM visible_promotions WHERE id = $1)";
+    "WHERE EXISTS (SELECT 1 FROM visible_promotions WHERE id = $1)");
 
 // What the matching cascade looks at, newest first: first only the promotions whose title slug
 // is the link's (the usual case: stage 1 decides among them), else all of them.
-constexpr const char* kPromotionKeysWithSlug =
+constexpr auto kPromotionKeysWithSlug = storage::sql(
     "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id"
-    " WHERE p.slug = $1" NEWEST_FIRST;
-constexpr const char* kPromotionKeys =
-    "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id"
-    NEWEST_FIRST;
+    " WHERE p.slug = $1", kNewestFirst);
+constexpr auto kPromotionKeys = storage::sql(
+    "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id",
+    kNewestFirst);
 
-constexpr const char* kCasinoPromotions =
+constexpr auto kCasinoPromotions = storage::sql(
     "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json)::text FROM ("
-    "SELECT " PROMOTION_COLUMNS PROMOTION_FROM " WHERE p.casino_id = $1" NEWEST_FIRST ") x";
+    "SELECT ", kPromotionColumns, kPromotionFrom, " WHERE p.casino_id = $1", kNewestFirst, ") x");
 
 constexpr const char* kIsVisible = "SELECT 1 FROM visible_promotions WHERE id = $1";
-
-#undef PROMOTION_COLUMNS
-#undef PROMOTION_FROM
-#undef NEWEST_FIRST
 
 [[noreturn]] void not_found(const std::string& identifier) {
   throw ApiError(http::status::not_found, "not_found", "Promosyon bulunamadı (" + identifier + ")");

@@ -1,6 +1,9 @@
 // JSON body helpers.
 #include "http/json_body.hpp"
 
+#include "domain/promotion_rules.hpp"
+#include "domain/text.hpp"
+#include "http/errors.hpp"
 #include "http/router.hpp"
 
 namespace api {
@@ -48,6 +51,36 @@ bool bool_field(const json::object& o, std::string_view name, bool fallback) {
   if (!v || v->is_null()) return fallback;
   if (!v->is_bool()) wrong_type(name, "Bu alan doğru/yanlış olmalıdır");
   return v->get_bool();
+}
+
+std::vector<std::string> lines_field(const json::object& o, std::string_view name) {
+  auto* v = o.if_contains(name);
+  if (!v || v->is_null()) return {};
+  if (v->is_string()) return domain::terms_from_text(v->get_string());
+  if (!v->is_array()) invalid(name, "Bu alan metin listesi olmalıdır");
+  std::vector<std::string> out;
+  for (const auto& item : v->get_array()) {
+    if (!item.is_string()) invalid(name, "Bu alan metin listesi olmalıdır");
+    auto t = domain::trim(item.get_string());
+    if (!t.empty()) out.emplace_back(t);
+  }
+  return out;
+}
+
+std::optional<long long> optional_integer_field(const json::object& o, std::string_view name) {
+  auto* v = o.if_contains(name);
+  if (!v || v->is_null()) return std::nullopt;
+  if (v->is_int64()) return v->get_int64();
+  if (v->is_uint64()) return static_cast<long long>(std::min<std::uint64_t>(v->get_uint64(), INT64_MAX));
+  if (v->is_double()) return static_cast<long long>(v->get_double());
+  if (v->is_string()) {
+    auto t = domain::trim(v->get_string());
+    bool digits = !t.empty() && t.size() <= 12;
+    for (std::size_t i = 0; i < t.size(); ++i)
+      digits = digits && ((t[i] >= '0' && t[i] <= '9') || (i == 0 && t[i] == '-' && t.size() > 1));
+    if (digits) return std::stoll(std::string(t));
+  }
+  invalid(name, "Bu alan sayı olmalıdır");
 }
 
 }  // namespace api

@@ -4,6 +4,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "http/types.hpp"
 
@@ -18,6 +19,11 @@ std::string string_field(const boost::json::object& o, std::string_view name);
 std::optional<std::string> optional_string_field(const boost::json::object& o, std::string_view name);
 std::optional<double> optional_number_field(const boost::json::object& o, std::string_view name);
 bool bool_field(const boost::json::object& o, std::string_view name, bool fallback);
+// A list of strings: a JSON array of strings (each trimmed, blanks dropped) or one string with
+// one entry per line (terms_from_text). Missing or null is empty.
+std::vector<std::string> lines_field(const boost::json::object& o, std::string_view name);
+// A whole number, also given as numeric text; nullopt when missing or null; anything else 422.
+std::optional<long long> optional_integer_field(const boost::json::object& o, std::string_view name);
 
 }  // namespace api
 

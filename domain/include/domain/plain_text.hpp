@@ -5,15 +5,13 @@
 #include <string>
 #include <string_view>
 
+#include "domain/utf8.hpp"  // truncate_chars, which the callers use with it
+
 namespace domain {
 
 // Text content of an HTML fragment: tags removed (the contents of <script> and <style> too),
-// the common entities decoded (&amp; &lt; &gt; &quot; &#39; &apos; &nbsp; and numeric &#NN; /
-// &#xHH;), every run of whitespace collapsed to one space, and the ends trimmed.
+// character references decoded as a browser does (domain/markup.hpp), every run of whitespace collapsed to one space, and the ends trimmed.
 std::string html_to_text(std::string_view html);
-
-// The first `max_chars` Unicode code points of `utf8` (never splits a multi-byte character).
-std::string truncate_chars(std::string_view utf8, std::size_t max_chars);
 
 // The form both sides of a search are compared in: lowercase with Turkish rules (Ş->ş, Ç->ç ...),
 // and the four i's (I, İ, ı, i) all as "i": "IŞIK" and "ışık" both fold to "işik", "FREESPİN",

@@ -1,16 +1,15 @@
-// UTF-8 text rules shared by validation and slugs: code point counts, trimming, Turkish case folding.
+// Text rules shared by validation and slugs: trimming, Turkish case folding, URL and UUID shapes.
+// Code points are counted and checked in domain/utf8.hpp, markup escaped in domain/markup.hpp;
+// both are included here for the many callers that use them together.
 #pragma once
 #include <cstddef>
 #include <string>
 #include <string_view>
 
+#include "domain/markup.hpp"
+#include "domain/utf8.hpp"
+
 namespace domain {
-
-// Number of Unicode code points (what a user calls "characters"); invalid bytes count one each.
-std::size_t char_count(std::string_view utf8);
-
-// True when every byte belongs to a well-formed UTF-8 sequence.
-bool is_valid_utf8(std::string_view s);
 
 // Removes leading and trailing ASCII whitespace (space, \t, \r, \n, \f, \v) and U+00A0.
 std::string_view trim(std::string_view s);
@@ -20,12 +19,6 @@ std::string turkish_lower(std::string_view utf8);
 
 // True for http:// or https:// URLs with a non-empty host, no whitespace or control bytes.
 bool is_valid_url(std::string_view s);
-
-// How an apostrophe is written by escape_markup: XML documents use &apos;, HTML pages &#39;.
-enum class ApostropheEntity { named, numeric };
-
-// Escapes & < > " ' for element text and attribute values of XML and HTML.
-std::string escape_markup(std::string_view text, ApostropheEntity apostrophe);
 
 // Equal ignoring ASCII case (ids, schemes, hex).
 bool iequals_ascii(std::string_view a, std::string_view b);
