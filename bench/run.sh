@@ -10,19 +10,13 @@ set -euo pipefail
 
 BENCH_DIR="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)"
 REPO="$(cd -- "$BENCH_DIR/.." && pwd -P)"
-BUILD="${BONUS_BUILD_DIR:-$REPO/build}"
-WORKER_BIN="$BUILD/worker/bonus-worker"
-API_BIN="$BUILD/api/bonus-api"
 RESULTS="$BENCH_DIR/results/latest.txt"
 
 # Settings (each can be overridden from the environment).
-PG_ADMIN_URL="${BENCH_PG_ADMIN_URL:-postgresql://bonus:bonus@127.0.0.1:5433/bonus}"
+BENCH_NAME=bench
 DB_NAME="${BENCH_DB:-bonus_bench}"
-PG_URL="${PG_ADMIN_URL%/*}/$DB_NAME"
-BROKERS="${BONUS_KAFKA_BROKERS:-127.0.0.1:19092}"
 PREFIX="bench$(date +%s)."
 PORT="${BENCH_PORT:-18180}"
-JWT_SECRET="bench-$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')"
 ADMIN_EMAIL="bench@bonusrehberi.local"
 ADMIN_PASSWORD="bench-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')"
 TOKEN="" # an access token, from signing in once the api is up
@@ -34,115 +28,16 @@ WRK_DURATION="${BENCH_DURATION:-15s}"
 WRK_WARMUP=3s
 PGBENCH_SECONDS=10
 
-WORK="$(mktemp -d -t bonus-bench.XXXXXX)"
-API_PID=""
-WORKER_PID=""
-DB_CREATED=0
-FAILED=0
+# shellcheck source=../infra/lib/common.sh
+source "$REPO/infra/lib/common.sh"
+# shellcheck source=../infra/lib/bench-stack.sh
+source "$REPO/infra/lib/bench-stack.sh"
 
-say() { printf '==> %s\n' "$*" >&2; }
-die() {
-  printf 'bench: error: %s\n' "$*" >&2
-  exit 1
-}
-show_tail() {
-  [[ -s $1 ]] || return 0
-  printf -- '----- last 30 lines of %s -----\n' "$(basename "$1")" >&2
-  tail -n 30 -- "$1" >&2 || true
-}
-psql_admin() { psql -X -q -v ON_ERROR_STOP=1 "$PG_ADMIN_URL" "$@"; }
-port_open() { timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1" 2>/dev/null; }
 
-# --------------------------------------------------------------------------
-# Processes and clean-up
-# --------------------------------------------------------------------------
-stop_pid() { # stop_pid PID NAME: SIGTERM, up to 20 s, then SIGKILL
-  local pid=$1 name=$2 i
-  [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null || return 0
-  kill -TERM "$pid" 2>/dev/null || true
-  for ((i = 0; i < 40; i++)); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.5
-  done
-  if kill -0 "$pid" 2>/dev/null; then
-    say "$name did not stop within 20 s: SIGKILL"
-    kill -KILL "$pid" 2>/dev/null || true
-  fi
-  wait "$pid" 2>/dev/null || true
-}
-
-delete_topics() {
-  # Best effort: the broker keeps topics forever, so remove this run's three topics with Kafka's
-  # own tool when its jars are present (infra/bonus fetches them into .data/kafka-libs).
-  local libs="$REPO/.data/kafka-libs" regex
-  [[ ${BENCH_KEEP:-0} == 1 ]] && return 0
-  if [[ ! -d $libs ]] || ! command -v "${JAVA:-java}" >/dev/null 2>&1; then
-    say "topics ${PREFIX}* left on the broker (no Kafka tools to delete them)"
-    return 0
-  fi
-  # shellcheck disable=SC2016 # $ is a character to escape here, not an expansion
-  regex="$(printf '%s' "$PREFIX" | sed 's/[].[*^$()+?{}|]/\\&/g').*"
-  if timeout 60 "${JAVA:-java}" -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 \
-    -Dlog4j.configuration="file:$REPO/infra/kafka/tools-log4j.properties" -cp "$libs/*" \
-    org.apache.kafka.tools.TopicCommand --bootstrap-server "$BROKERS" --delete --topic "$regex" \
-    >>"$WORK/topics.log" 2>&1; then
-    say "deleted topics ${PREFIX}*"
-  else
-    say "could not delete topics ${PREFIX}* (see the tool's output above)"
-    show_tail "$WORK/topics.log"
-  fi
-}
-
-cleanup() {
-  local rc=$?
-  trap - EXIT INT TERM
-  set +e
-  stop_pid "$API_PID" api
-  stop_pid "$WORKER_PID" worker
-  if [[ ${BENCH_KEEP:-0} == 1 ]]; then
-    say "BENCH_KEEP=1: database $DB_NAME and topics ${PREFIX}* left in place"
-  elif ((DB_CREATED)); then
-    psql_admin -c "DROP DATABASE IF EXISTS \"$DB_NAME\" WITH (FORCE)" >/dev/null && say "dropped database $DB_NAME"
-  fi
-  delete_topics
-  if ((rc != 0 || FAILED)); then
-    show_tail "$WORK/worker.log"
-    show_tail "$WORK/api.log"
-    say "logs kept in $WORK"
-  else
-    rm -rf -- "$WORK"
-  fi
-  exit "$rc"
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
-
-start_api() { # start_api FIXED_BYTES
-  printf '===== api start (BONUS_BENCH_FIXED_BYTES=%s) =====\n' "$1" >>"$WORK/api.log"
-  env "${stack_env[@]}" BONUS_BENCH_FIXED_BYTES="$1" "$API_BIN" >>"$WORK/api.log" 2>&1 </dev/null &
-  API_PID=$!
-  local deadline=$((SECONDS + 60))
-  until curl -fsS -o /dev/null "http://127.0.0.1:$PORT/readyz" 2>/dev/null; do
-    kill -0 "$API_PID" 2>/dev/null || die "the api exited at start"
-    ((SECONDS < deadline)) || die "the api was not ready (/readyz) within 60 s"
-    sleep 0.2
-  done
-}
-
-stop_api() {
-  stop_pid "$API_PID" api
-  API_PID=""
-}
 
 # --------------------------------------------------------------------------
 # Measurements
 # --------------------------------------------------------------------------
-# metric NAME ROUTE: a value of bonus_http_request_duration_seconds_{sum,count} for ROUTE.
-metric() {
-  curl -fsS "http://127.0.0.1:$PORT/metrics" |
-    awk -v key="bonus_http_request_duration_seconds_$1{route=\"$2\"}" '$1 == key { print $2; found = 1 } END { if (!found) print 0 }'
-}
 
 # proc_ticks PID...: CPU time (user + system, clock ticks) the processes have used so far.
 proc_ticks() {
@@ -180,17 +75,7 @@ run_wrk() {
   count1=$(metric count "$route")
   hz=$(getconf CLK_TCK)
   cat "$out" >&2
-  awk -v name="$name" -v s0="$sum0" -v c0="$count0" -v s1="$sum1" -v c1="$count1" '
-    /^ *Latency / && $2 != "Distribution" { avg = $2 }
-    $1 == "50%" { p50 = $2 } $1 == "90%" { p90 = $2 } $1 == "99%" { p99 = $2 }
-    /^Requests\/sec:/ { rps = $2 }
-    /Non-2xx or 3xx responses:/ { bad = $NF }
-    /Socket errors:/ { sub(/^ *Socket errors: */, ""); sock = $0 }
-    END {
-      handler = (c1 > c0) ? sprintf("%.3fms", (s1 - s0) / (c1 - c0) * 1000) : "n/a"
-      printf "%-14s %10.0f req/s  avg %-8s p50 %-8s p90 %-8s p99 %-8s handler mean %-8s non-2xx %s  socket errors %s\n",
-        name, rps, avg, p50, p90, p99, handler, bad == "" ? 0 : bad, sock == "" ? "none" : sock
-    }' "$out"
+  wrk_summary "$name" "$out" "$sum0" "$count0" "$sum1" "$count1"
   awk -v name="$name" -v hz="$hz" -v api=$((api1 - api0)) -v pg=$((pg1 - pg0)) -v m0="$m0" -v m1="$m1" 'BEGIN {
     split(m0, a, " "); split(m1, b, " ")
     busy = (b[1] - a[1]) / hz; idle = (b[2] - a[2]) / hz; api /= hz; pg /= hz
@@ -199,58 +84,21 @@ run_wrk() {
   }'
 }
 
-wrk_failed() { # wrk_failed NAME: true when the run saw non-2xx answers or socket errors
-  grep -qE 'Non-2xx or 3xx responses|Socket errors' "$WORK/wrk-$1.txt"
-}
-
-rps_of() { awk '/^Requests\/sec:/ { print $2 }' "$WORK/wrk-$1.txt"; }
 
 # --------------------------------------------------------------------------
 # Main
 # --------------------------------------------------------------------------
-for cmd in wrk curl psql pgbench python3 awk; do
-  command -v "$cmd" >/dev/null 2>&1 || die "'$cmd' not found"
-done
-[[ -x $API_BIN && -x $WORKER_BIN ]] || die "no build in $BUILD: run 'infra/bonus build' (or cmake --build build)"
-psql_admin -c 'SELECT 1' >/dev/null 2>&1 || die "PostgreSQL is not reachable at $PG_ADMIN_URL: run 'infra/bonus pg-up'"
-port_open "${BROKERS##*:}" || die "Kafka is not reachable at $BROKERS: run 'infra/bonus kafka-up'"
-for ((tries = 0; tries < 20; tries++)); do
-  port_open "$PORT" || break
-  PORT=$((PORT + 1))
-done
-port_open "$PORT" && die "no free port from ${BENCH_PORT:-18180} on"
-
-# Environment shared by the worker and the api (start_api and the worker start read it).
-stack_env=(
-  BONUS_PG_URL="$PG_URL" BONUS_KAFKA_BROKERS="$BROKERS" BONUS_TOPIC_PREFIX="$PREFIX"
-  BONUS_API_ADDR=127.0.0.1 BONUS_API_PORT="$PORT" BONUS_JWT_SECRET="$JWT_SECRET" BONUS_ACCESS_TOKEN_TTL_S=3600
-  BONUS_UPLOAD_DIR="$WORK/uploads" BONUS_ACCESS_LOG=0
-)
-
-say "database $DB_NAME (dropped and recreated), topic prefix $PREFIX, api on 127.0.0.1:$PORT"
-psql_admin -c "DROP DATABASE IF EXISTS \"$DB_NAME\" WITH (FORCE)" >/dev/null
-psql_admin -c "CREATE DATABASE \"$DB_NAME\"" >/dev/null
-DB_CREATED=1
-
-say "bonus-worker create-topics, migrate"
-env "${stack_env[@]}" "$WORKER_BIN" create-topics >>"$WORK/worker.log" 2>&1 || die "create-topics failed"
-env "${stack_env[@]}" "$WORKER_BIN" migrate >>"$WORK/worker.log" 2>&1 || die "migrate failed"
+stack_preflight wrk curl psql pgbench python3 awk
+stack_env+=(BONUS_ACCESS_TOKEN_TTL_S=3600)
+stack_create
 say "bonus-api admin set-password $ADMIN_EMAIL"
 printf '%s\n' "$ADMIN_PASSWORD" | env "${stack_env[@]}" "$API_BIN" admin set-password "$ADMIN_EMAIL" >>"$WORK/api.log" 2>&1 ||
   die "creating the benchmark admin failed"
 
-say "starting bonus-worker run"
-env "${stack_env[@]}" "$WORKER_BIN" run >>"$WORK/worker.log" 2>&1 </dev/null &
-WORKER_PID=$!
-deadline=$((SECONDS + 60))
-until grep -q 'projecting ' "$WORK/worker.log"; do
-  kill -0 "$WORKER_PID" 2>/dev/null || die "the worker exited at start"
-  ((SECONDS < deadline)) || die "the worker was not projecting within 60 s"
-  sleep 0.2
-done
+stack_start_worker
 
 say "starting bonus-api, signing in as $ADMIN_EMAIL and loading $CASINOS casinos"
-start_api 0
+start_api BONUS_BENCH_FIXED_BYTES=0
 TOKEN=$(curl -fsS -X POST "http://127.0.0.1:$PORT/api/auth/token" -H 'Content-Type: application/json' \
   -d "{\"grant_type\":\"password\",\"email\":\"$ADMIN_EMAIL\",\"password\":\"$ADMIN_PASSWORD\"}" |
   python3 -c 'import json, sys; print(json.load(sys.stdin)["access_token"])') || die "signing in failed"
@@ -263,7 +111,7 @@ say "GET /api/casinos: $listed casinos, $body_bytes bytes"
 
 say "restarting bonus-api with BONUS_BENCH_FIXED_BYTES=$body_bytes"
 stop_api
-start_api "$body_bytes"
+start_api BONUS_BENCH_FIXED_BYTES="$body_bytes"
 fixed_bytes=$(curl -fsS -o /dev/null -w '%{size_download}' "http://127.0.0.1:$PORT/__bench/fixed")
 [[ $fixed_bytes == "$body_bytes" ]] || die "/__bench/fixed is $fixed_bytes bytes, expected $body_bytes"
 

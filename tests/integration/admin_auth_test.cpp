@@ -8,6 +8,7 @@
 
 #include "auth/jwt.hpp"
 #include "routes.hpp"
+#include "shared_stack_suite.hpp"
 #include "stack.hpp"
 
 using testing_support::HttpReply;
@@ -51,20 +52,7 @@ void make_account(Stack& s, const std::string& email, const std::string& passwor
       << s.cli_output();
 }
 
-class AdminAuth : public ::testing::Test {
- protected:
-  static void SetUpTestSuite() {
-    stack = new Stack();
-    stack->start_worker();
-    stack->start_api();
-  }
-  static void TearDownTestSuite() {
-    delete stack;
-    stack = nullptr;
-  }
-  static Stack* stack;
-};
-Stack* AdminAuth::stack = nullptr;
+class AdminAuth : public testing_support::SharedStackSuite<AdminAuth> {};
 
 TEST_F(AdminAuth, PasswordGrantAnswersTheSessionShape) {
   auto before = unix_now();

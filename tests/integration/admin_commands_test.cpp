@@ -12,6 +12,7 @@
 #include "events/consumer.hpp"
 #include "events/envelope.hpp"
 #include "events/producer.hpp"
+#include "shared_stack_suite.hpp"
 #include "stack.hpp"
 
 using testing_support::HttpReply;
@@ -21,19 +22,8 @@ using namespace std::chrono_literals;
 
 namespace {
 
-class AdminCommands : public ::testing::Test {
+class AdminCommands : public testing_support::SharedStackSuite<AdminCommands> {
  protected:
-  static void SetUpTestSuite() {
-    stack = new Stack();
-    stack->start_worker();
-    stack->start_api();
-  }
-  static void TearDownTestSuite() {
-    delete stack;
-    stack = nullptr;
-  }
-  static Stack* stack;
-
   static json::value call(const std::string& method, const std::string& path, const json::value& body,
                           long expected) {
     auto r = stack->admin(method, path, body.is_null() ? "" : json::serialize(body));
@@ -119,7 +109,6 @@ class AdminCommands : public ::testing::Test {
                         {"category", "Rehber"}};
   }
 };
-Stack* AdminCommands::stack = nullptr;
 
 // ---- categories ----
 

@@ -7,6 +7,7 @@
 
 #include "events/consumer.hpp"
 #include "events/envelope.hpp"
+#include "shared_stack_suite.hpp"
 #include "stack.hpp"
 
 using testing_support::Stack;
@@ -15,19 +16,8 @@ using namespace std::chrono_literals;
 
 namespace {
 
-class CasinoSlice : public ::testing::Test {
+class CasinoSlice : public testing_support::SharedStackSuite<CasinoSlice> {
  protected:
-  static void SetUpTestSuite() {
-    stack = new Stack();
-    stack->start_worker();
-    stack->start_api();
-  }
-  static void TearDownTestSuite() {
-    delete stack;
-    stack = nullptr;
-  }
-  static Stack* stack;
-
   static std::string casino_body(const std::string& name, const std::string& url = "https://example.com") {
     return json::serialize(json::object{{"name", name},
                                         {"url", url},
@@ -41,7 +31,6 @@ class CasinoSlice : public ::testing::Test {
   }
   static json::object error_of(const std::string& body) { return json::parse(body).at("error").as_object(); }
 };
-Stack* CasinoSlice::stack = nullptr;
 
 TEST_F(CasinoSlice, CreateReadUpdateDeleteThroughHttp) {
   auto created = create("Çılgın Şans Casino");

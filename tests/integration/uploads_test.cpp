@@ -7,6 +7,7 @@
 #include <fstream>
 #include <regex>
 
+#include "shared_stack_suite.hpp"
 #include "stack.hpp"
 
 using testing_support::HttpReply;
@@ -23,16 +24,8 @@ const std::string kGif(
     "\0\0\0\0\x01\0\x01\0\0\x02\x02D\x01\0;",
     43);
 
-class Uploads : public ::testing::Test {
+class Uploads : public testing_support::SharedStackSuite<Uploads, testing_support::WithWorker::no> {
  protected:
-  static void SetUpTestSuite() {
-    stack = new Stack();
-    stack->start_api();
-  }
-  static void TearDownTestSuite() {
-    delete stack;
-    stack = nullptr;
-  }
   static HttpReply upload(const std::string& bucket, const std::string& bytes,
                           const std::string& file_name = "", std::vector<std::string> extra = {}) {
     std::vector<std::string> headers{"Authorization: Bearer " + stack->admin_token(),
@@ -45,9 +38,7 @@ class Uploads : public ::testing::Test {
   static std::string message_of(const HttpReply& r) {
     return std::string(json::parse(r.body).at("error").at("message").as_string());
   }
-  static Stack* stack;
 };
-Stack* Uploads::stack = nullptr;
 
 TEST_F(Uploads, PromotionImageIsStoredNamedAndServed) {
   auto r = upload("promotions", kPng, "kampanya.png");
