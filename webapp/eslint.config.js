@@ -2,7 +2,8 @@
 // or the app; shared code (components, hooks, lib, stores) never imports a feature or the app.
 // Code flows shared -> features -> app only. Tests and the test support in src/testing may
 // reach across, as they assemble the app. `npm run lint` runs it, and so does the test suite
-// (webapp_lint).
+// (webapp_lint). The browser tests (e2e/) are checked for names used but never defined or
+// imported, which only a run would find otherwise.
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
@@ -11,6 +12,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const SHARED = ['components', 'hooks', 'lib', 'stores'];
 const TESTS = ['src/**/*.test.{ts,tsx}'];
+// What Node and the pages (inside page.evaluate) provide to the browser tests.
+const E2E_GLOBALS = Object.fromEntries(
+  ['process', 'console', 'Buffer', 'URL', 'URLSearchParams', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval',
+    'performance', 'window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'getComputedStyle', 'PerformanceObserver']
+    .map((name) => [name, 'readonly']),
+);
 
 // Another feature, by alias or by a relative path that climbs out of this one.
 function otherFeatures(own) {
@@ -23,7 +30,12 @@ function otherFeatures(own) {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'e2e/**', 'scripts/**', '*.config.*'] },
+  { ignores: ['dist/**', 'node_modules/**', 'scripts/**', '*.config.*'] },
+  {
+    files: ['e2e/**/*.mjs'],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: E2E_GLOBALS },
+    rules: { 'no-undef': 'error' },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },

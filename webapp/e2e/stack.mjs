@@ -114,7 +114,7 @@ function startChild(name, bin, args, env) {
   return child;
 }
 
-async function waitFor(what, check, timeoutMs, intervalMs = 300) {
+export async function waitFor(what, check, timeoutMs, intervalMs = 300) {
   const deadline = Date.now() + timeoutMs;
   let last;
   while (Date.now() < deadline) {

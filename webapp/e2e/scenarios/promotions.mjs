@@ -1,6 +1,7 @@
 // Scenarios of the public site: /bonuslar (search, category chips, one expanded card) and a promotion's page with its comments.
 import { randomBytes } from 'node:crypto';
 import { expect, expectVisible, shot, loadLazyImages, promotionPath, DESKTOP, Failure } from '../checks.mjs';
+import { waitFor } from '../stack.mjs';
 
 /** @param {{ base: string, data: object, open: (page, path, query?) => Promise<void> }} ctx */
 export function promotionsScenarios({ base, data, open }) {
