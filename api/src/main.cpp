@@ -73,7 +73,7 @@ int main(int argc, char** argv) {
     }
     api::uploads::LocalDiskStore objects(config.upload_dir);
     spdlog::info("uploads stored under {}", objects.root().string());
-    api::ResponseCache cache({config.cache_ttl, config.cache_max_bytes}, [&offsets] { return offsets.version(); });
+    api::ResponseCache cache({config.cache_ttl, config.cache_max_bytes}, [&offsets] { return offsets.areas(); });
     api::ViewCounter views(producer, commands.topics().engagement, config.view_flush_interval);
     api::RateLimiter comment_limit(db, "comment", config.comment_rate_limit, config.comment_rate_window);
     api::web::WebRoot web_root(config.web_root);

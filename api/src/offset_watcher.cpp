@@ -3,6 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <optional>
 #include <pqxx/pqxx>
 
 namespace api {
@@ -17,6 +18,19 @@ OffsetWatcher::~OffsetWatcher() {
 }
 
 namespace {
+constexpr const char* kSchemaExists =
+    "SELECT to_regclass('proj.projector_offsets') IS NOT NULL, to_regclass('proj.projection_changes') IS NOT NULL";
+constexpr const char* kOffsetsAndAreas =
+    "SELECT 'o', topic, partition, next_offset FROM proj.projector_offsets "
+    "UNION ALL SELECT 'a', area, 0, version FROM proj.projection_changes";
+constexpr const char* kOffsetsOnly = "SELECT 'o', topic, partition, next_offset FROM proj.projector_offsets";
+
+std::optional<std::size_t> area_index(const std::string& name) {
+  for (std::size_t i = 0; i < storage::kReadAreaCount; ++i)
+    if (storage::area_name(static_cast<storage::ReadArea>(i)) == name) return i;
+  return std::nullopt;
+}
+
 class ProgressListener : public pqxx::notification_receiver {
  public:
   explicit ProgressListener(pqxx::connection& c) : pqxx::notification_receiver(c, "projector_progress") {}
@@ -31,22 +45,37 @@ void OffsetWatcher::run() {
       ProgressListener listener(c);
       while (!stop_) {
         std::map<std::pair<std::string, int32_t>, int64_t> fresh;
+        std::array<std::uint64_t, storage::kReadAreaCount> counters{};
+        bool has_counters = false;
         std::string built_at;
         {
           pqxx::nontransaction tx(c);
-          auto exists = tx.exec("SELECT to_regclass('proj.projector_offsets') IS NOT NULL");
+          auto exists = tx.exec(kSchemaExists);
           if (exists[0][0].as<bool>()) {
-            for (const auto& row : tx.exec("SELECT topic, partition, next_offset FROM proj.projector_offsets"))
-              fresh[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
+            // Offsets and counters in one statement, so one snapshot: never an offset whose
+            // batch's counters are not seen yet.
+            for (const auto& row : tx.exec(exists[0][1].as<bool>() ? kOffsetsAndAreas : kOffsetsOnly)) {
+              if (row[0].as<std::string>() == "o") {
+                fresh[{row[1].as<std::string>(), row[2].as<int32_t>()}] = row[3].as<int64_t>();
+              } else if (auto i = area_index(row[1].as<std::string>())) {
+                counters[*i] = row[3].as<std::uint64_t>();
+                has_counters = true;
+              }
+            }
             auto meta = tx.exec("SELECT created_at::text FROM proj.projection_meta LIMIT 1");
             if (!meta.empty()) built_at = meta[0][0].as<std::string>();
           }
         }
         {
           std::lock_guard lock(mutex_);
-          // Bumped before waiters wake, so a command that saw its event applied also sees every
-          // cached answer from before it as stale.
-          if (fresh != next_ || built_at != schema_built_at_) ++version_;
+          // Before waiters wake, so a command that saw its event applied also sees every cached
+          // answer it may have changed as stale.
+          if (built_at != schema_built_at_) {
+            ++areas_.generation;
+          } else if (!has_counters && fresh != next_) {
+            ++areas_.generation;  // a schema without counters (before they existed): all changed
+          }
+          areas_.areas = counters;
           next_ = std::move(fresh);
           schema_built_at_ = std::move(built_at);
         }
@@ -68,6 +97,11 @@ bool OffsetWatcher::wait_applied(const std::string& topic, int32_t partition, in
     auto it = next_.find({topic, partition});
     return it != next_.end() && it->second > offset;
   });
+}
+
+storage::AreaVersions OffsetWatcher::areas() {
+  std::lock_guard lock(mutex_);
+  return areas_;
 }
 
 std::map<std::pair<std::string, int32_t>, int64_t> OffsetWatcher::snapshot() {

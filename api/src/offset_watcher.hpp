@@ -10,6 +10,8 @@
 #include <string>
 #include <thread>
 
+#include "storage/read_areas.hpp"
+
 namespace api {
 
 // Follows the projector's stored offsets (LISTEN projector_progress, plus a slow poll as a
@@ -21,9 +23,11 @@ class OffsetWatcher {
   // True once the projector's next offset for (topic, partition) is past `offset`.
   bool wait_applied(const std::string& topic, int32_t partition, int64_t offset, std::chrono::milliseconds timeout);
   std::map<std::pair<std::string, int32_t>, int64_t> snapshot();
-  // Grows whenever the projection may have changed: an offset moved, or a replay swapped in a new
-  // schema. Cached answers computed at an older version are stale.
-  std::uint64_t version() const { return version_.load(); }
+  // The projection's read-area counters (storage/read_areas.hpp) as last read, with a generation
+  // that grows when a replay swaps in a new schema. A cached answer is stale once the areas it
+  // read have moved. Updated before the commands waiting for an offset are woken, so a command
+  // that saw its event applied never gets an answer cached before it.
+  storage::AreaVersions areas();
 
  private:
   void run();
@@ -32,7 +36,7 @@ class OffsetWatcher {
   std::condition_variable changed_;
   std::map<std::pair<std::string, int32_t>, int64_t> next_;
   std::string schema_built_at_;  // projection_meta.created_at of the live schema
-  std::atomic<std::uint64_t> version_{1};
+  storage::AreaVersions areas_;
   std::atomic<bool> stop_{false};
   std::thread thread_;
 };

@@ -35,42 +35,49 @@ namespace {
 using http::verb;
 constexpr auto pub = Access::public_route;
 constexpr auto admin = Access::admin;
-constexpr auto cached = Caching::cached;
-constexpr auto uncached = Caching::none;
+constexpr Caching uncached{};
+constexpr Caching cached(storage::AreaMask reads) { return {true, reads}; }
+// The read areas, by what a handler's SQL reads.
+constexpr auto kCatalogue = storage::area_bit(storage::ReadArea::catalogue);
+constexpr auto kBlog = storage::area_bit(storage::ReadArea::blog);
+constexpr auto kViews = storage::area_bit(storage::ReadArea::views);
+constexpr auto kComments = storage::area_bit(storage::ReadArea::comments);
+constexpr auto kSite = storage::area_bit(storage::ReadArea::site);
+constexpr storage::AreaMask kNothing = 0;  // a pure function of the URL
 
 const std::array kRoutes{
     RouteSpec{verb::get, "/healthz", "health.live", pub, health::live},
     RouteSpec{verb::get, "/readyz", "health.ready", pub, health::ready},
     RouteSpec{verb::get, "/metrics", "metrics", pub, health::metrics},
 
-    RouteSpec{verb::get, "/api/categories", "categories.list", pub, categories::list, cached},
+    RouteSpec{verb::get, "/api/categories", "categories.list", pub, categories::list, cached(kCatalogue)},
 
-    RouteSpec{verb::get, "/api/promotions", "promotions.list", pub, promotions::list, cached},
+    RouteSpec{verb::get, "/api/promotions", "promotions.list", pub, promotions::list, cached(kCatalogue)},
     RouteSpec{verb::get, "/api/promotions/by-slug/{casinoSlug}/{promotionSlug}", "promotions.by_slug", pub,
-              promotions::by_slug, cached},
-    RouteSpec{verb::get, "/api/promotions/{id}", "promotions.get", pub, promotions::get, cached},
-    RouteSpec{verb::get, "/api/promotions/{id}/comments", "comments.list", pub, comments::list, cached},
+              promotions::by_slug, cached(kCatalogue | kComments)},
+    RouteSpec{verb::get, "/api/promotions/{id}", "promotions.get", pub, promotions::get, cached(kCatalogue | kComments)},
+    RouteSpec{verb::get, "/api/promotions/{id}/comments", "comments.list", pub, comments::list, cached(kCatalogue | kComments)},
     RouteSpec{verb::post, "/api/promotions/{id}/comments", "comments.post", pub, comments::post},
 
-    RouteSpec{verb::get, "/api/casinos", "casinos.list", pub, casinos::list, cached},
-    RouteSpec{verb::get, "/api/casinos/{idOrSlug}", "casinos.get", pub, casinos::get, cached},
-    RouteSpec{verb::get, "/api/casinos/{idOrSlug}/promotions", "casinos.promotions", pub, promotions::of_casino, cached},
+    RouteSpec{verb::get, "/api/casinos", "casinos.list", pub, casinos::list, cached(kCatalogue)},
+    RouteSpec{verb::get, "/api/casinos/{idOrSlug}", "casinos.get", pub, casinos::get, cached(kCatalogue)},
+    RouteSpec{verb::get, "/api/casinos/{idOrSlug}/promotions", "casinos.promotions", pub, promotions::of_casino, cached(kCatalogue)},
 
-    RouteSpec{verb::get, "/api/blog", "blog.list", pub, blog::list, cached},
-    RouteSpec{verb::get, "/api/blog/{idOrSlug}", "blog.get", pub, blog::get, cached},
-    RouteSpec{verb::get, "/api/blog/{idOrSlug}/similar", "blog.similar", pub, blog::similar, cached},
+    RouteSpec{verb::get, "/api/blog", "blog.list", pub, blog::list, cached(kBlog | kViews)},
+    RouteSpec{verb::get, "/api/blog/{idOrSlug}", "blog.get", pub, blog::get, cached(kBlog | kViews)},
+    RouteSpec{verb::get, "/api/blog/{idOrSlug}/similar", "blog.similar", pub, blog::similar, cached(kBlog | kViews)},
     RouteSpec{verb::post, "/api/blog/{id}/views", "blog.view", pub, blog::view},
-    RouteSpec{verb::get, "/api/latest-posts", "blog.latest", pub, blog::latest, cached},
+    RouteSpec{verb::get, "/api/latest-posts", "blog.latest", pub, blog::latest, cached(kBlog)},
 
-    RouteSpec{verb::get, "/api/hero", "site.hero", pub, site::hero, cached},
-    RouteSpec{verb::get, "/api/settings", "site.settings", pub, site::settings, cached},
-    RouteSpec{verb::get, "/api/seo", "site.seo", pub, site::seo, cached},
-    RouteSpec{verb::get, "/api/splash-ads", "site.splash_ads", pub, site::splash_ads, cached},
+    RouteSpec{verb::get, "/api/hero", "site.hero", pub, site::hero, cached(kSite)},
+    RouteSpec{verb::get, "/api/settings", "site.settings", pub, site::settings, cached(kSite)},
+    RouteSpec{verb::get, "/api/seo", "site.seo", pub, site::seo, cached(kSite)},
+    RouteSpec{verb::get, "/api/splash-ads", "site.splash_ads", pub, site::splash_ads, cached(kSite)},
 
-    RouteSpec{verb::get, "/sitemap.xml", "sitemap.xml", pub, sitemap::xml, cached},
-    RouteSpec{verb::get, "/sitemap", "sitemap.xml", pub, sitemap::xml, cached},
-    RouteSpec{verb::get, "/robots.txt", "robots.txt", pub, sitemap::robots, cached},
-    RouteSpec{verb::get, "/images/demo/{kind}/{file}", "demo.image", pub, demo_images::get, cached},
+    RouteSpec{verb::get, "/sitemap.xml", "sitemap.xml", pub, sitemap::xml, cached(kCatalogue | kBlog)},
+    RouteSpec{verb::get, "/sitemap", "sitemap.xml", pub, sitemap::xml, cached(kCatalogue | kBlog)},
+    RouteSpec{verb::get, "/robots.txt", "robots.txt", pub, sitemap::robots, cached(kNothing)},
+    RouteSpec{verb::get, "/images/demo/{kind}/{file}", "demo.image", pub, demo_images::get, cached(kNothing)},
     RouteSpec{verb::get, "/uploads/{bucket}/{name}", "uploads.serve", pub, uploads_routes::serve},
 
     RouteSpec{verb::post, "/api/auth/token", "auth.token", pub, auth_routes::token},
@@ -153,7 +160,8 @@ void add_routes(Router& r, Services& s) {
   for (const auto& spec : kRoutes) {
     auto fn = spec.handler;
     Handler h = [&s, fn](Request& q) { return fn(s, q); };
-    if (spec.caching == Caching::cached) h = [&s, inner = std::move(h)](Request& q) { return s.cache.serve(q, inner); };
+    if (spec.caching.cached)
+      h = [&s, inner = std::move(h), reads = spec.caching.reads](Request& q) { return s.cache.serve(q, inner, reads); };
     r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,
            std::string(spec.too_large_message)});
   }
@@ -162,7 +170,9 @@ void add_routes(Router& r, Services& s) {
   r.set_fallback({verb::get, "/*", "site.page", pub, [&s, &r](Request& q) {
                     if (auto key = sitemap::indexnow_key(s, q)) return std::move(*key);
                     if (auto asset = spa::static_asset(s, q)) return std::move(*asset);
-                    return s.cache.serve(q, [&s, &r](Request& inner) { return spa::page(s, r, inner); });
+                    // A page reads its SEO row itself (site); the areas of the data it embeds are
+                    // added by the cache as the page's internal GETs are answered.
+                    return s.cache.serve(q, [&s, &r](Request& inner) { return spa::page(s, r, inner); }, kSite);
                   }});
 }
 

@@ -4,12 +4,18 @@
 #include <string_view>
 
 #include "http/router.hpp"
+#include "storage/read_areas.hpp"
 #include "services.hpp"
 
 namespace api {
 
 // Public GETs marked `cached` go through the response cache (ETag, Cache-Control, 304).
-enum class Caching { none, cached };
+// Whether a public GET goes through the response cache, and which read areas its handler reads
+// from the database (storage/read_areas.hpp): a change in any other area keeps its answer.
+struct Caching {
+  bool cached = false;
+  storage::AreaMask reads = 0;
+};
 
 struct RouteSpec {
   http::verb method;
@@ -17,7 +23,7 @@ struct RouteSpec {
   std::string_view name;
   Access access;
   Response (*handler)(Services&, Request&);
-  Caching caching = Caching::none;
+  Caching caching{};
   std::size_t body_limit = 0;            // 0: the server's BONUS_BODY_LIMIT
   std::string_view too_large_message{};  // 413 message when body_limit is exceeded
 };

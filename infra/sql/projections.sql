@@ -24,6 +24,15 @@ CREATE TABLE applied_events (
   PRIMARY KEY (topic, partition, "offset")
 );
 
+-- What the api's response cache follows: one counter per read area (storage/read_areas.hpp),
+-- grown in the transaction of every batch that applied an event of that area, so a cached answer
+-- is dropped only when something it read has changed.
+CREATE TABLE projection_changes (
+  area    text   PRIMARY KEY,
+  version bigint NOT NULL DEFAULT 0
+);
+INSERT INTO projection_changes (area) VALUES ('catalogue'), ('blog'), ('views'), ('comments'), ('site'), ('admin');
+
 -- Events that could not be applied, with the reason. The projector moves on past them.
 CREATE TABLE dead_letters (
   id        bigserial   PRIMARY KEY,

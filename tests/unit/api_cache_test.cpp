@@ -1,5 +1,5 @@
-// The response cache (ETag, 304, keeping answers until the projection changes, TTL, byte
-// budget) and the comment rate limiter.
+// The response cache (ETag, 304, keeping answers until what they read changes, TTL, byte
+// budget).
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -17,6 +17,9 @@ struct FakeRequest {
   http::request<http::string_body> raw{http::verb::get, "/api/x", 11};
   api::Request req{raw, "/api/x", "", {}, "test", {}};
 };
+
+// Projection versions where only the generation counts (every area at 0).
+storage::AreaVersions at(std::uint64_t generation) { return {generation, {}}; }
 
 api::Response ok(std::string body) { return api::json_response(http::status::ok, std::move(body)); }
 
@@ -76,7 +79,7 @@ TEST(ApiEtag, AHandlersOwnCacheControlWins) {
 
 TEST(ApiResponseCache, KeepsAnswersUntilTheVersionChanges) {
   std::atomic<std::uint64_t> version{1};
-  ResponseCache cache({10s, 1 << 20}, [&] { return version.load(); });
+  ResponseCache cache({10s, 1 << 20}, [&] { return at(version.load()); });
   int runs = 0;
   auto compute = [&] { return ok("body " + std::to_string(++runs)); };
   EXPECT_EQ(cache.lookup("/a", compute).body, "body 1");
@@ -85,14 +88,15 @@ TEST(ApiResponseCache, KeepsAnswersUntilTheVersionChanges) {
   version = 2;
   EXPECT_EQ(cache.lookup("/a", compute).body, "body 3");
   EXPECT_EQ(cache.lookup("/a", compute).body, "body 3");
+  EXPECT_EQ(cache.lookup("/b", compute).body, "body 4") << "every answer of the old version is stale";
   auto s = cache.stats();
   EXPECT_EQ(s.hits, 2U);
-  EXPECT_EQ(s.misses, 3U);
-  EXPECT_EQ(s.entries, 1U);
+  EXPECT_EQ(s.misses, 4U);
+  EXPECT_EQ(s.entries, 2U);
 }
 
 TEST(ApiResponseCache, OnlyOkAnswersAreKept) {
-  ResponseCache cache({10s, 1 << 20}, [] { return std::uint64_t{1}; });
+  ResponseCache cache({10s, 1 << 20}, [] { return at(1); });
   int runs = 0;
   auto missing = [&] {
     ++runs;
@@ -104,7 +108,7 @@ TEST(ApiResponseCache, OnlyOkAnswersAreKept) {
 }
 
 TEST(ApiResponseCache, AnswersExpireAfterTheirTimeToLive) {
-  ResponseCache cache({50ms, 1 << 20}, [] { return std::uint64_t{1}; });
+  ResponseCache cache({50ms, 1 << 20}, [] { return at(1); });
   int runs = 0;
   auto compute = [&] { return ok(std::to_string(++runs)); };
   cache.lookup("/t", compute);
@@ -115,7 +119,7 @@ TEST(ApiResponseCache, AnswersExpireAfterTheirTimeToLive) {
 
 TEST(ApiResponseCache, AnAnswerComputedWhileTheVersionMovedIsNotKept) {
   std::atomic<std::uint64_t> version{1};
-  ResponseCache cache({10s, 1 << 20}, [&] { return version.load(); });
+  ResponseCache cache({10s, 1 << 20}, [&] { return at(version.load()); });
   int runs = 0;
   cache.lookup("/r", [&] {
     ++runs;
@@ -135,7 +139,7 @@ TEST(ApiResponseCache, AnAnswerComputedWhileTheVersionMovedIsNotKept) {
 }
 
 TEST(ApiResponseCache, StaysWithinItsByteBudgetOldestOut) {
-  ResponseCache cache({10s, 4 * 1024}, [] { return std::uint64_t{1}; });
+  ResponseCache cache({10s, 4 * 1024}, [] { return at(1); });
   const std::string kb(700, 'x');
   for (int i = 0; i < 20; ++i) cache.lookup("/k" + std::to_string(i), [&] { return ok(kb); });
   auto s = cache.stats();
@@ -155,7 +159,7 @@ TEST(ApiResponseCache, StaysWithinItsByteBudgetOldestOut) {
 }
 
 TEST(ApiResponseCache, ABudgetOfZeroKeepsNothing) {
-  ResponseCache cache({10s, 0}, [] { return std::uint64_t{1}; });
+  ResponseCache cache({10s, 0}, [] { return at(1); });
   int runs = 0;
   cache.lookup("/z", [&] {
     ++runs;
@@ -169,7 +173,7 @@ TEST(ApiResponseCache, ABudgetOfZeroKeepsNothing) {
 }
 
 TEST(ApiResponseCache, ServeAddsEtagAndAnswers304) {
-  ResponseCache cache({10s, 1 << 20}, [] { return std::uint64_t{1}; });
+  ResponseCache cache({10s, 1 << 20}, [] { return at(1); });
   FakeRequest f;
   api::Handler h = [](api::Request&) { return ok("[1,2,3]"); };
   auto first = cache.serve(f.req, h);
@@ -177,6 +181,59 @@ TEST(ApiResponseCache, ServeAddsEtagAndAnswers304) {
   FakeRequest g;
   g.raw.set(http::field::if_none_match, header(first, "ETag"));
   EXPECT_EQ(cache.serve(g.req, h).status, http::status::not_modified);
+}
+
+namespace areas {
+using storage::area_bit;
+using storage::ReadArea;
+constexpr auto kCatalogue = area_bit(ReadArea::catalogue);
+constexpr auto kBlog = area_bit(ReadArea::blog);
+constexpr auto kViews = area_bit(ReadArea::views);
+constexpr auto kSite = area_bit(ReadArea::site);
+void bump(storage::AreaVersions& v, ReadArea a) { ++v.areas[static_cast<std::size_t>(a)]; }
+}  // namespace areas
+
+TEST(ApiResponseCache, AChangeInOneAreaDropsOnlyTheAnswersThatReadIt) {
+  using namespace areas;
+  storage::AreaVersions now = at(1);
+  ResponseCache cache({10s, 1 << 20}, [&] { return now; });
+  int casinos = 0, posts = 0;
+  auto casino_list = [&] { return ok("casinos " + std::to_string(++casinos)); };
+  auto post = [&] { return ok("post " + std::to_string(++posts)); };
+  cache.lookup("/api/casinos", casino_list, kCatalogue);
+  cache.lookup("/api/blog/a", post, kBlog | kViews);
+  bump(now, ReadArea::views);  // a reader's view was projected
+  EXPECT_EQ(cache.lookup("/api/casinos", casino_list, kCatalogue).body, "casinos 1") << "a view leaves the casinos";
+  EXPECT_EQ(cache.lookup("/api/blog/a", post, kBlog | kViews).body, "post 2") << "the post's count changed";
+  bump(now, ReadArea::catalogue);
+  EXPECT_EQ(cache.lookup("/api/casinos", casino_list, kCatalogue).body, "casinos 2");
+  EXPECT_EQ(cache.lookup("/api/blog/a", post, kBlog | kViews).body, "post 2");
+  now.generation = 2;  // a replay swapped in a new schema: everything is new
+  EXPECT_EQ(cache.lookup("/api/blog/a", post, kBlog | kViews).body, "post 3");
+}
+
+TEST(ApiResponseCache, AnAnswerBuiltFromOthersReadsTheirAreasToo) {
+  using namespace areas;
+  storage::AreaVersions now = at(1);
+  ResponseCache cache({10s, 1 << 20}, [&] { return now; });
+  int pages = 0;
+  auto embedded = [&] { return ok("[casinos]"); };
+  // A page reads its own area (site) and embeds the casino list through the cache.
+  auto page = [&] {
+    ++pages;
+    return ok("<html>" + cache.lookup("/api/casinos", embedded, kCatalogue).body);
+  };
+  cache.lookup("/guvenilir-siteler", page, kSite);
+  cache.lookup("/", page, kSite);  // embeds the casino list from the cache (a hit)
+  EXPECT_EQ(pages, 2);
+  bump(now, ReadArea::views);
+  cache.lookup("/guvenilir-siteler", page, kSite);
+  cache.lookup("/", page, kSite);
+  EXPECT_EQ(pages, 2) << "neither page read a view count";
+  bump(now, ReadArea::catalogue);
+  cache.lookup("/guvenilir-siteler", page, kSite);
+  cache.lookup("/", page, kSite);
+  EXPECT_EQ(pages, 4) << "both embedded the casino list, computed or kept";
 }
 
 }  // namespace

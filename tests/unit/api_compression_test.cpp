@@ -85,7 +85,7 @@ TEST(ApiCompression, GzipAndBrotliRoundTripAndShrinkText) {
 }
 
 TEST(ApiCompression, TheCacheEncodesOnceAndAnswersInTheAskedCoding) {
-  ResponseCache cache({10s, 1 << 24}, [] { return std::uint64_t{1}; });
+  ResponseCache cache({10s, 1 << 24}, [] { return storage::AreaVersions{1, {}}; });
   std::atomic<int> computed{0};
   const std::string body = sample_json();
   Handler h = [&](Request&) {

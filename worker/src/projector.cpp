@@ -28,6 +28,8 @@ ApplyTable all_projections() {
 
 namespace {
 constexpr const char* kReadOffsets = "SELECT topic, partition, next_offset FROM projector_offsets FOR UPDATE";
+// Tells the api's response cache which read areas this batch changed.
+constexpr const char* kBumpAreas = "UPDATE projection_changes SET version = version + 1 WHERE area = ANY($1::text[])";
 constexpr const char* kStoreOffset = R"SQL(
   INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, now())
   ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = now()
@@ -181,6 +183,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   }
   for (const auto& [key, was_touched] : touched)
     if (was_touched) tx.exec_params(kStoreOffset, key.first, key.second, next[key]);
+  if (result.changed_areas != 0) tx.exec_params(kBumpAreas, storage::area_array(result.changed_areas));
   tx.exec("NOTIFY projector_progress");
   tx.commit();
   for (const auto& s : seeks) consumer_.seek(s);
@@ -207,6 +210,7 @@ void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, Batc
     fn->second(sp, e);
     sp.commit();
     ++result.applied;
+    result.changed_areas |= storage::areas_changed_by(e.type);
     if (changes_sitemap(e.type)) result.sitemap_stale = true;
   } catch (const pqxx::broken_connection&) {
     throw;  // not the event's fault: the whole batch is retried after reconnecting

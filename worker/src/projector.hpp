@@ -11,6 +11,7 @@
 
 #include "events/consumer.hpp"
 #include "projection.hpp"
+#include "storage/read_areas.hpp"
 
 namespace worker {
 
@@ -22,6 +23,7 @@ struct BatchResult {
   std::size_t dead_lettered = 0;
   std::size_t skipped = 0;  // already applied (before a restart or a swap)
   bool sitemap_stale = false;  // an applied event changed what the sitemap lists
+  storage::AreaMask changed_areas = 0;  // the read areas of the applied events (storage/read_areas.hpp)
 };
 
 class Projector {

@@ -1,6 +1,8 @@
 // ETags, conditional GETs and the bounded in-memory answer cache.
 #include "http/response_cache.hpp"
 
+#include <utility>
+
 #include <algorithm>
 #include <cctype>
 #include <cstdio>
@@ -61,8 +63,8 @@ void make_conditional(const Request& req, Response& res, std::string_view cache_
   }
 }
 
-ResponseCache::ResponseCache(Options options, std::function<std::uint64_t()> version)
-    : options_(options), version_(std::move(version)) {}
+ResponseCache::ResponseCache(Options options, std::function<storage::AreaVersions()> versions)
+    : options_(options), versions_(std::move(versions)) {}
 
 namespace {
 
@@ -71,45 +73,61 @@ std::shared_ptr<const ResponseCache::Kept> encode_once(Response r);
 
 }  // namespace
 
+namespace {
+// The read areas of the answer being computed on this thread. An answer built from others (a
+// page embedding /api/casinos through an internal GET) has read their areas too.
+thread_local storage::AreaMask* t_reading = nullptr;
+}  // namespace
+
 std::shared_ptr<const ResponseCache::Kept> ResponseCache::find_or_compute(const std::string& key,
-                                                                          const std::function<Response()>& compute) {
-  const std::uint64_t version = version_();
+                                                                          const std::function<Response()>& compute,
+                                                                          storage::AreaMask reads) {
+  const storage::AreaVersions now = versions_();
   if (options_.max_bytes > 0) {
     std::lock_guard lock(mutex_);
-    if (version != version_seen_) {
-      // Everything kept was computed from an older projection.
-      entries_.clear();
-      order_.clear();
-      bytes_ = 0;
-      version_seen_ = version;
-    }
     auto it = entries_.find(key);
     if (it != entries_.end()) {
-      if (std::chrono::steady_clock::now() - it->second.stored <= options_.ttl) {
+      const Entry& e = it->second;
+      if (e.version == now.of(e.reads) && std::chrono::steady_clock::now() - e.stored <= options_.ttl) {
         ++stats_.hits;
-        return it->second.kept;
+        if (t_reading) *t_reading |= e.reads;
+        return e.kept;
       }
-      bytes_ -= it->second.bytes;
-      order_.erase(it->second.order);
+      // Something it read has changed, or it is past its time-to-live.
+      bytes_ -= e.bytes;
+      order_.erase(e.order);
       entries_.erase(it);
     }
     ++stats_.misses;
   }
-  auto kept = encode_once(compute());
-  if (kept->identity.status == http::status::ok && options_.max_bytes > 0) store(key, kept, version);
+  storage::AreaMask read = reads;
+  storage::AreaMask* const outer = std::exchange(t_reading, &read);
+  std::shared_ptr<const Kept> kept;
+  try {
+    kept = encode_once(compute());
+  } catch (...) {
+    t_reading = outer;
+    throw;
+  }
+  t_reading = outer;
+  if (outer) *outer |= read;
+  if (kept->identity.status == http::status::ok && options_.max_bytes > 0) store(key, kept, read, now.of(read));
   return kept;
 }
 
-Response ResponseCache::lookup(const std::string& key, const std::function<Response()>& compute) {
-  return find_or_compute(key, compute)->identity;  // the body is copied outside the lock
+Response ResponseCache::lookup(const std::string& key, const std::function<Response()>& compute,
+                               storage::AreaMask reads) {
+  return find_or_compute(key, compute, reads)->identity;  // the body is copied outside the lock
 }
 
-void ResponseCache::store(const std::string& key, std::shared_ptr<const Kept> kept, std::uint64_t computed_at) {
+void ResponseCache::store(const std::string& key, std::shared_ptr<const Kept> kept, storage::AreaMask reads,
+                          std::uint64_t computed_at) {
   const std::size_t bytes = kept->identity.body.size() + kept->gzip.size() + kept->br.size() + key.size() + 256;
   if (bytes > options_.max_bytes / 4) return;  // one answer may not take over the cache
+  // Computed from areas that have changed since: not worth keeping.
+  if (versions_().of(reads) != computed_at) return;
   std::lock_guard lock(mutex_);
-  // Computed from a projection that has changed since: not worth keeping.
-  if (computed_at != version_seen_ || entries_.count(key)) return;
+  if (entries_.count(key)) return;
   while (!order_.empty() && bytes_ + bytes > options_.max_bytes) {
     auto oldest = entries_.find(order_.front());
     bytes_ -= oldest->second.bytes;
@@ -117,7 +135,8 @@ void ResponseCache::store(const std::string& key, std::shared_ptr<const Kept> ke
     order_.pop_front();
   }
   order_.push_back(key);
-  entries_.emplace(key, Entry{std::move(kept), std::chrono::steady_clock::now(), bytes, std::prev(order_.end())});
+  entries_.emplace(key, Entry{std::move(kept), std::chrono::steady_clock::now(), bytes, std::prev(order_.end()), reads,
+                              computed_at});
   bytes_ += bytes;
 }
 
@@ -162,9 +181,9 @@ Response in_coding(const ResponseCache::Kept& kept, ContentCoding coding) {
 
 }  // namespace
 
-Response ResponseCache::serve(Request& req, const Handler& handler) {
+Response ResponseCache::serve(Request& req, const Handler& handler, storage::AreaMask reads) {
   const std::string key = req.query.empty() ? req.path : req.path + "?" + req.query;
-  auto kept = find_or_compute(key, [&] { return handler(req); });
+  auto kept = find_or_compute(key, [&] { return handler(req); }, reads);
   Response r = in_coding(*kept, choose_coding(req.raw[http::field::accept_encoding]));
   make_conditional(req, r);
   return r;

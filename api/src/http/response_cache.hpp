@@ -1,9 +1,11 @@
 // HTTP caching of public GETs: ETag (a hash of the body) and a short Cache-Control on every 200,
 // 304 for a matching If-None-Match, and an in-memory copy of the answers so a repeated GET does
 // not run its SQL again. A kept answer is also kept gzip- and brotli-encoded (encoded once, when
-// it is kept), and each request gets the coding its Accept-Encoding prefers. Kept answers are dropped as soon as the projection changes (the offset
-// watcher's version grows) and after a time-to-live, because some answers also depend on the
-// clock (an expiry date passing); memory is bounded by a byte budget.
+// it is kept), and each request gets the coding its Accept-Encoding prefers. A kept answer
+// remembers the read areas it was computed from (its route's, and those of every answer it
+// embedded) and is dropped as soon as one of them changes (storage/read_areas.hpp: a blog view
+// does not drop the casino list), and after a time-to-live, because some answers also depend on
+// the clock (an expiry date passing); memory is bounded by a byte budget.
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -18,6 +20,7 @@
 #include "http/compression.hpp"
 #include "http/router.hpp"
 #include "http/types.hpp"
+#include "storage/read_areas.hpp"
 
 namespace api {
 
@@ -40,15 +43,17 @@ class ResponseCache {
     std::chrono::milliseconds ttl{10000};
     std::size_t max_bytes = 64 * 1024 * 1024;  // 0: nothing is kept
   };
-  ResponseCache(Options options, std::function<std::uint64_t()> version);
+  // `versions`: the projection's read-area counters now (OffsetWatcher::areas).
+  ResponseCache(Options options, std::function<storage::AreaVersions()> versions);
 
   // The answer to a public GET (or HEAD) of path + query: kept or computed by `handler`, in the
   // content coding the request accepts (Vary: Accept-Encoding), then made conditional. Only 200
-  // answers are kept.
-  Response serve(Request& req, const Handler& handler);
+  // answers are kept. `reads`: the areas the handler reads from the database itself.
+  Response serve(Request& req, const Handler& handler, storage::AreaMask reads = storage::kAllAreas);
 
   // The same without the conditional part: for internal lookups by URL.
-  Response lookup(const std::string& key, const std::function<Response()>& compute);
+  Response lookup(const std::string& key, const std::function<Response()>& compute,
+                  storage::AreaMask reads = storage::kAllAreas);
 
   // An answer with its encoded bodies (empty when not worth encoding).
   struct Kept {
@@ -64,20 +69,23 @@ class ResponseCache {
   Stats stats();
 
  private:
-  std::shared_ptr<const Kept> find_or_compute(const std::string& key, const std::function<Response()>& compute);
+  std::shared_ptr<const Kept> find_or_compute(const std::string& key, const std::function<Response()>& compute,
+                                              storage::AreaMask reads);
 
   struct Entry {
     std::shared_ptr<const Kept> kept;  // copied out after the lock is released
     std::chrono::steady_clock::time_point stored;
     std::size_t bytes;
     std::list<std::string>::iterator order;
+    storage::AreaMask reads;  // what it was computed from
+    std::uint64_t version;    // AreaVersions::of(reads) before it was computed
   };
-  void store(const std::string& key, std::shared_ptr<const Kept> kept, std::uint64_t computed_at);
+  void store(const std::string& key, std::shared_ptr<const Kept> kept, storage::AreaMask reads,
+             std::uint64_t computed_at);
 
   Options options_;
-  std::function<std::uint64_t()> version_;
+  std::function<storage::AreaVersions()> versions_;
   std::mutex mutex_;
-  std::uint64_t version_seen_ = 0;
   std::unordered_map<std::string, Entry> entries_;
   std::list<std::string> order_;  // oldest first: evicted first when over budget
   std::size_t bytes_ = 0;

@@ -1,0 +1,78 @@
+// The response cache under ordinary traffic: a blog view or a visitor's comment changes only what
+// reads it (a post's count, a promotion's comments), so the casino list and the page that embeds
+// it stay kept; a casino change drops both. Counted with the api's own cache-miss counter.
+#include <gtest/gtest.h>
+
+#include <boost/json.hpp>
+#include <thread>
+
+#include "content.hpp"
+#include "events/payloads.hpp"
+#include "stack.hpp"
+
+using namespace testing_support;
+namespace json = boost::json;
+using namespace std::chrono_literals;
+
+namespace {
+
+long long misses(const Stack& stack) {
+  const std::string metrics = stack.get("/metrics").body;
+  const std::string name = "\nbonus_response_cache_misses_total ";
+  const auto at = metrics.find(name);
+  EXPECT_NE(at, std::string::npos) << metrics;
+  return at == std::string::npos ? -1 : std::stoll(metrics.substr(at + name.size()));
+}
+
+// Polls GET `path` until `ready` holds for its JSON body (each poll is itself a request).
+void wait_for(const Stack& stack, const std::string& path, const std::function<bool(const json::value&)>& ready) {
+  const auto deadline = std::chrono::steady_clock::now() + 30s;
+  for (;;) {
+    auto r = stack.get(path);
+    if (r.status == 200 && ready(json::parse(r.body))) return;
+    ASSERT_LT(std::chrono::steady_clock::now(), deadline) << path << ": " << r.body;
+    std::this_thread::sleep_for(100ms);
+  }
+}
+
+}  // namespace
+
+TEST(CacheInvalidation, AViewAndACommentKeepTheCasinoListAndItsPageACasinoChangeDropsThem) {
+  Stack stack;
+  stack.start_worker();
+  stack.start_api();
+  EventWriter w(stack);
+  const std::string casino = write_casino(w, "Ay Casino", "ay-casino");
+  const std::string promotion = write_promotion(w, {.title = "Hoş Geldin Bonusu", .casino_id = casino});
+  const std::string post = write_post(w, {.title = "Rehber", .slug = "rehber", .category = "Rehber"});
+  stack.wait_projected();
+
+  // Kept after the first request: the list, and the page that embeds it.
+  ASSERT_EQ(stack.get("/api/casinos").status, 200);
+  ASSERT_EQ(stack.get("/guvenilir-siteler").status, 200);
+  const long long warm = misses(stack);
+  ASSERT_EQ(stack.get("/api/casinos").status, 200);
+  ASSERT_EQ(stack.get("/guvenilir-siteler").status, 200);
+  EXPECT_EQ(misses(stack), warm) << "both answers were kept";
+
+  // A reader's view and a visitor's comment are projected...
+  w.write(post, events::payload::BlogPostViewed{.id = post, .count = 3});
+  w.write(promotion, events::payload::CommentPosted{.id = events::new_uuid(), .promotion_id = promotion,
+                                                    .user_name = "Ayşe", .comment = "Güzel bonus", .rating = 5,
+                                                    .created_at = minutes_ago(0)});
+  wait_for(stack, "/api/blog/rehber", [](const json::value& v) { return v.at("view_count").as_int64() == 3; });
+  wait_for(stack, "/api/promotions/" + promotion + "/comments", [](const json::value& v) { return v.as_array().size() == 1; });
+  // ...and neither touches what the casino list reads.
+  const long long after_engagement = misses(stack);
+  EXPECT_EQ(stack.get("/api/casinos").status, 200);
+  EXPECT_EQ(stack.get("/guvenilir-siteler").status, 200);
+  EXPECT_EQ(misses(stack), after_engagement) << "a view and a comment dropped the casino list or its page";
+
+  // A casino change drops the list and the page that embedded it.
+  write_casino(w, "Güneş Casino", "gunes-casino");
+  wait_for(stack, "/api/casinos", [](const json::value& v) { return v.as_array().size() == 2; });
+  const long long after_casino = misses(stack);
+  const auto page = stack.get("/guvenilir-siteler");
+  EXPECT_EQ(misses(stack), after_casino + 1) << "the page was computed again";
+  EXPECT_NE(page.body.find("Güneş Casino"), std::string::npos);
+}
