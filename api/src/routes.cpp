@@ -53,6 +53,7 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/categories", "categories.list", pub, categories::list, cached(kCatalogue)},
 
     RouteSpec{verb::get, "/api/promotions", "promotions.list", pub, promotions::list, cached(kCatalogue)},
+    RouteSpec{verb::get, "/api/promotions/search", "promotions.search", pub, promotions::search, cached(kCatalogue)},
     RouteSpec{verb::get, "/api/promotions/by-slug/{casinoSlug}/{promotionSlug}", "promotions.by_slug", pub,
               promotions::by_slug, cached(kCatalogue | kComments)},
     RouteSpec{verb::get, "/api/promotions/{id}", "promotions.get", pub, promotions::get, cached(kCatalogue | kComments)},

@@ -120,4 +120,42 @@ std::string fold_for_search(std::string_view utf8) {
   return out;
 }
 
+namespace {
+struct AsciiOf {
+  std::string_view letter;
+  char ascii;
+};
+// Lowercase only: fold_for_search has lowered the text already (ı is i by then).
+constexpr AsciiOf kAsciiOf[] = {{"\xC5\x9F", 's'}, {"\xC4\x9F", 'g'}, {"\xC3\xBC", 'u'}, {"\xC3\xB6", 'o'},
+                                {"\xC3\xA7", 'c'}, {"\xC3\xA2", 'a'}, {"\xC3\xAE", 'i'}, {"\xC3\xBB", 'u'}};
+}  // namespace
+
+std::string fold_ascii_for_search(std::string_view utf8) {
+  const std::string folded = fold_for_search(utf8);
+  std::string out;
+  out.reserve(folded.size());
+  for (std::size_t i = 0; i < folded.size(); ++i) {
+    bool replaced = false;
+    for (const auto& a : kAsciiOf) {
+      if (std::string_view(folded).substr(i, 2) == a.letter) {
+        out += a.ascii;
+        ++i;
+        replaced = true;
+        break;
+      }
+    }
+    if (!replaced) out += folded[i];
+  }
+  return out;
+}
+
+SearchNeedle search_needle(std::string_view text) {
+  SearchNeedle n;
+  n.ascii = fold_ascii_for_search(trim(text));
+  if (n.ascii.empty()) return n;
+  std::string exact = fold_for_search(trim(text));
+  if (exact != n.ascii) n.exact = std::move(exact);
+  return n;
+}
+
 }  // namespace domain

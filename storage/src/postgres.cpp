@@ -12,6 +12,7 @@ extern const std::string_view kEmbeddedMigration001;
 extern const std::string_view kEmbeddedMigration002;
 extern const std::string_view kEmbeddedMigration003;
 extern const std::string_view kEmbeddedMigration004;
+extern const std::string_view kEmbeddedMigration005;
 
 namespace storage {
 
@@ -24,7 +25,8 @@ const std::vector<Migration>& migrations() {
   static const std::vector<Migration> list{{"001_schema_migrations", kEmbeddedMigration001},
                                           {"002_identity", kEmbeddedMigration002},
                                           {"003_visitor_rate_limit", kEmbeddedMigration003},
-                                          {"004_job_runner", kEmbeddedMigration004}};
+                                          {"004_job_runner", kEmbeddedMigration004},
+                                          {"005_search_index", kEmbeddedMigration005}};
   return list;
 }
 }  // namespace

@@ -24,6 +24,7 @@ class Projections : public ::testing::Test {
   worker::ApplyTable table = worker::all_projections();
 
   void SetUp() override {
+    storage::apply_migrations(conn);  // the extensions the projection's indexes use
     pqxx::work tx(conn);
     storage::create_projection_schema(tx, "proj_test");
     tx.commit();

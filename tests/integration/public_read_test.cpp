@@ -217,6 +217,48 @@ TEST_F(PublicRead, CategoryFilterAndLimit) {
   EXPECT_EQ(get_json("/api/promotions?search=" + std::string(100, 'a')).as_array().size(), 0U);
 }
 
+TEST_F(PublicRead, SearchWithoutTurkishLettersFindsTheTurkishTitlesButNotTheOtherWayRound) {
+  EXPECT_EQ(ids(get_json("/api/promotions?search=hos+geldin")), (std::vector<std::string>{p_hos_ay, p_hos_gunes}))
+      << "'hos geldin' finds 'Hoş Geldin'";
+  EXPECT_EQ(ids(get_json("/api/promotions?search=haftalik+kayip")), std::vector<std::string>{p_kayip});
+  EXPECT_EQ(ids(get_json("/api/promotions?search=%C5%9F%C3%B6leni")), std::vector<std::string>{p_freespin})
+      << "'şöleni' with its letters";
+  EXPECT_TRUE(get_json("/api/promotions?search=ho%C5%9Fgeldin").as_array().empty());
+  EXPECT_TRUE(get_json("/api/promotions?search=%C5%9Fo").as_array().empty())
+      << "a Turkish letter typed must match as typed: 'şo' is not in 'hoş geldin' or 'şöleni'";
+  EXPECT_EQ(ids(get_json("/api/promotions?search=%25100")), std::vector<std::string>{p_hos_ay})
+      << "'%' is a character, not a wildcard";
+  EXPECT_TRUE(get_json("/api/promotions?search=_").as_array().empty()) << "'_' is a character, not a wildcard";
+}
+
+TEST_F(PublicRead, SearchPagesSplitTheListInItsOrderWithTheTotal) {
+  const auto all = ids(get_json("/api/promotions"));
+  ASSERT_EQ(all.size(), 16U);
+  std::vector<std::string> paged;
+  for (int page = 1; page <= 4; ++page) {
+    auto o = get_json("/api/promotions/search?per_page=5&page=" + std::to_string(page)).as_object();
+    EXPECT_EQ(o.at("total").as_int64(), 16);
+    EXPECT_EQ(o.at("page").as_int64(), page);
+    EXPECT_EQ(o.at("per_page").as_int64(), 5);
+    const auto part = ids(o.at("items"));
+    EXPECT_EQ(part.size(), page < 4 ? 5U : 1U) << "page " << page;
+    paged.insert(paged.end(), part.begin(), part.end());
+  }
+  EXPECT_EQ(paged, all) << "the pages, one after the other, are the list";
+  auto past = get_json("/api/promotions/search?per_page=5&page=9").as_object();
+  EXPECT_TRUE(past.at("items").as_array().empty());
+  EXPECT_EQ(past.at("total").as_int64(), 16);
+  auto first = get_json("/api/promotions/search").as_object();
+  EXPECT_EQ(first.at("per_page").as_int64(), 24) << "the default page size";
+  EXPECT_EQ(first.at("items").as_array().size(), 16U);
+
+  auto filtered = get_json("/api/promotions/search?category=hos-geldin&search=hos&per_page=1&page=2").as_object();
+  EXPECT_EQ(filtered.at("total").as_int64(), 2);
+  EXPECT_EQ(ids(filtered.at("items")), std::vector<std::string>{p_hos_gunes});
+  for (const char* bad : {"page=0", "page=abc", "per_page=0", "per_page=101"})
+    EXPECT_EQ(stack->get(std::string("/api/promotions/search?") + bad).status, 422) << bad;
+}
+
 TEST_F(PublicRead, DetailByIdHasTenRelatedOfTheSameCasinoAndComments) {
   auto d = get_json("/api/promotions/" + p_hos_ay).as_object();
   EXPECT_EQ(d.at("promotion").at("id").as_string(), p_hos_ay);

@@ -53,3 +53,24 @@ TEST(DomainPlainText, FoldingIgnoresCaseAndTheFourIs) {
 }
 
 }  // namespace
+
+TEST(DomainPlainText, AsciiFoldingWritesTurkishLettersAsAKeyboardWithoutThem) {
+  using domain::fold_ascii_for_search;
+  EXPECT_EQ(fold_ascii_for_search("Hoş Geldin"), "hos geldin");
+  EXPECT_EQ(fold_ascii_for_search("ÇAĞRI ÜÇÖZ İŞİ"), "cagri ucoz isi");
+  EXPECT_EQ(fold_ascii_for_search("Kâr"), "kar");
+  EXPECT_EQ(fold_ascii_for_search("FREESPİN"), "freespin");
+}
+
+TEST(DomainPlainText, ASearchWithTurkishLettersAlsoMatchesThemExactly) {
+  auto plain = domain::search_needle("  hos GELDIN ");
+  EXPECT_EQ(plain.ascii, "hos geldin");
+  EXPECT_FALSE(plain.exact) << "no Turkish letter: the ASCII form decides";
+  auto turkish = domain::search_needle("Şans");
+  EXPECT_EQ(turkish.ascii, "sans");
+  ASSERT_TRUE(turkish.exact);
+  EXPECT_EQ(*turkish.exact, "şans") << "'şans' must not find 'sans'";
+  auto dotted = domain::search_needle("İLK");
+  EXPECT_FALSE(dotted.exact) << "İ folds to i in both forms";
+  EXPECT_TRUE(domain::search_needle("   ").ascii.empty());
+}

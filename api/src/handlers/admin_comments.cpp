@@ -38,15 +38,6 @@ constexpr auto kById =
     storage::sql("SELECT row_to_json(x)::text FROM (SELECT ", kCommentColumns, kCommentFrom, " WHERE m.id = $1) x");
 constexpr const char* kPromotionOf = "SELECT promotion_id FROM comments WHERE id = $1";
 
-// ILIKE pattern of a literal substring.
-std::string contains_pattern(std::string_view text) {
-  std::string out = "%";
-  for (char c : text) {
-    if (c == '%' || c == '_' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out + "%";
-}
 
 }  // namespace
 
@@ -59,7 +50,7 @@ Response list(Services& s, Request& req) {
     if (r.size() != 1 || r[0] < '1' || r[0] > '5') invalid("rating", "Puan 1 ile 5 arasında olmalıdır");
     rating = r[0] - '0';
   }
-  auto body = storage::query_text(s.db, kList, search.empty() ? std::string() : contains_pattern(search), rating);
+  auto body = storage::query_text(s.db, kList, search.empty() ? std::string() : storage::contains_pattern(search), rating);
   return json_response(http::status::ok, *body);
 }
 

@@ -10,6 +10,7 @@
 #include "domain/text.hpp"
 #include "handlers/casinos.hpp"
 #include "http/query.hpp"
+#include "storage/query.hpp"
 #include "storage/sql_text.hpp"
 
 namespace api::promotions {
@@ -30,13 +31,27 @@ constexpr storage::SqlText kPromotionFrom(
     " FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id LEFT JOIN categories cat ON cat.id = p.category_id");
 constexpr storage::SqlText kNewestFirst(" ORDER BY p.created_at DESC, p.id DESC");
 
-// $1 folded search text or null, $2 category slug or null, $3 limit or null (all).
+// The visitor's filters: $1 the search's ASCII form as a LIKE pattern (served by the trigram
+// index), $2 its exact Turkish form when it has Turkish letters (domain::search_needle), $3 a
+// category slug; each null for none.
+constexpr storage::SqlText kFilters(
+    " WHERE ($1::text IS NULL OR (p.search_ascii LIKE $1"
+    " AND ($2::text IS NULL OR strpos(p.search_title, $2) > 0 OR strpos(p.search_short, $2) > 0)))"
+    " AND ($3::text IS NULL OR p.category_id IN (SELECT id FROM categories WHERE slug = $3))");
+
+// $4 limit or null (all).
 constexpr auto kListPromotions = storage::sql(
     "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json)::text FROM ("
-    "SELECT ", kPromotionColumns, kPromotionFrom,
-    " WHERE ($1::text IS NULL OR strpos(p.search_title, $1) > 0 OR strpos(p.search_short, $1) > 0)"
-    " AND ($2::text IS NULL OR p.category_id IN (SELECT id FROM categories WHERE slug = $2))", kNewestFirst,
-    " LIMIT $3::bigint) x");
+    "SELECT ", kPromotionColumns, kPromotionFrom, kFilters, kNewestFirst, " LIMIT $4::bigint) x");
+
+// One page: $4 its size, $5 its number (from 1).
+constexpr auto kSearchPage = storage::sql(
+    "SELECT json_build_object("
+    "'items', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
+    "  SELECT ", kPromotionColumns, kPromotionFrom, kFilters, kNewestFirst,
+    "  LIMIT $4::bigint OFFSET ($5::bigint - 1) * $4::bigint) x),"
+    "'total', (SELECT count(*) FROM visible_promotions p", kFilters, "),"
+    "'page', $5::bigint, 'per_page', $4::bigint)::text");
 
 // The PromotionDetail shape: the promotion, up to 10 other visible promotions of its casino,
 // and its comments (newest first, at most 200).
@@ -88,24 +103,46 @@ bool is_visible(Services& s, const std::string& id) {
   return !tx.exec_params(kIsVisible, id).empty();
 }
 
-Response list(Services& s, Request& req) {
-  std::optional<std::string> search = query_param(req.query, "search");
+namespace {
+// The search and category parameters, checked, as the three filter parameters of kFilters.
+struct Filters {
+  std::optional<std::string> pattern, exact, category;
+};
+Filters read_filters(const Request& req) {
+  Filters f;
+  const std::optional<std::string> search = query_param(req.query, "search");
   if (search && domain::char_count(*search) > kSearchMaxChars)
     throw ApiError(http::status::unprocessable_entity, "validation", "Arama metni en fazla 100 karakter olabilir",
                    "search");
-  std::optional<std::string> folded;
-  if (search && !domain::trim(*search).empty()) folded = domain::fold_for_search(domain::trim(*search));
+  if (search) {
+    auto needle = domain::search_needle(*search);
+    if (!needle.ascii.empty()) {
+      f.pattern = storage::contains_pattern(needle.ascii);
+      f.exact = std::move(needle.exact);
+    }
+  }
   const std::string category = query_param(req.query, "category").value_or("");
   if (category.size() > 200)
     throw ApiError(http::status::unprocessable_entity, "validation", "Kategori en fazla 200 karakter olabilir",
                    "category");
-  const std::optional<long long> limit = query_int(req, "limit", 1, kListLimitMax);
+  if (!category.empty()) f.category = category;
+  return f;
+}
+}  // namespace
 
-  auto db = s.db.acquire();
-  pqxx::nontransaction tx(*db);
-  const auto category_or_null = category.empty() ? std::optional<std::string>() : std::optional<std::string>(category);
+Response list(Services& s, Request& req) {
+  const Filters f = read_filters(req);
+  const std::optional<long long> limit = query_int(req, "limit", 1, kListLimitMax);
   return json_response(http::status::ok,
-                       tx.exec_params(kListPromotions, folded, category_or_null, limit)[0][0].as<std::string>());
+                       *storage::query_text(s.db, kListPromotions, f.pattern, f.exact, f.category, limit));
+}
+
+Response search(Services& s, Request& req) {
+  const Filters f = read_filters(req);
+  const long long page = query_int(req, "page", 1, kPageMax).value_or(1);
+  const long long per_page = query_int(req, "per_page", 1, kPageSizeMax).value_or(kPageSize);
+  return json_response(http::status::ok,
+                       *storage::query_text(s.db, kSearchPage, f.pattern, f.exact, f.category, per_page, page));
 }
 
 Response get(Services& s, Request& req) {

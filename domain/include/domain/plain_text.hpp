@@ -3,6 +3,7 @@
 #pragma once
 #include <cstddef>
 #include <string>
+#include <optional>
 #include <string_view>
 
 #include "domain/utf8.hpp"  // truncate_chars, which the callers use with it
@@ -18,5 +19,19 @@ std::string html_to_text(std::string_view html);
 // "FREESPIN" and "freespin" to "freespin". ş, ğ, ü, ö, ç stay distinct from s, g, u, o, c.
 // Whitespace runs become one space.
 std::string fold_for_search(std::string_view utf8);
+
+// fold_for_search, then the Turkish letters as a keyboard without them writes them (ş->s, ğ->g,
+// ü->u, ö->o, ç->c, and â, î, û): "Hoş Geldin" and "hos geldin" both fold to "hos geldin".
+std::string fold_ascii_for_search(std::string_view utf8);
+
+// What a visitor's search text is compared with. `ascii` (fold_ascii_for_search) is matched
+// against the stored ASCII form, which an index serves; `exact` (fold_for_search) is set only
+// when the text has a Turkish letter, and then must match too: "hos" finds "Hoş", but "şans"
+// does not find "sans". Empty `ascii` means no search.
+struct SearchNeedle {
+  std::string ascii;
+  std::optional<std::string> exact;
+};
+SearchNeedle search_needle(std::string_view text);
 
 }  // namespace domain

@@ -3,6 +3,7 @@
 #include <optional>
 #include <pqxx/pqxx>
 #include <string>
+#include <string_view>
 
 #include "storage/postgres.hpp"
 
@@ -22,6 +23,16 @@ std::optional<std::string> query_text(ConnectionPool& pool, const char* sql, con
   pqxx::result r = query(pool, sql, args...);
   if (r.empty() || r[0][0].is_null()) return std::nullopt;
   return r[0][0].as<std::string>();
+}
+
+// A LIKE / ILIKE pattern that finds `text` anywhere: '%', '_' and '\\' in it are escaped.
+inline std::string contains_pattern(std::string_view text) {
+  std::string out = "%";
+  for (char c : text) {
+    if (c == '%' || c == '_' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out + "%";
 }
 
 }  // namespace storage

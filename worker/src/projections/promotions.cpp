@@ -17,23 +17,23 @@ namespace {
 constexpr const char* kUpsertPromotion = R"SQL(
   INSERT INTO promotions (id, title, slug, casino_id, category_id, category, description, short_description,
                           full_description, url, terms, promotion_code, is_active, indexed, expiry_date, image_url,
-                          created_at, updated_at, search_title, search_short)
+                          created_at, updated_at, search_title, search_short, search_ascii)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ARRAY(SELECT json_array_elements_text($11::json)), $12, $13, $14,
-          $15, $16, $17, $18, $19, $20)
+          $15, $16, $17, $18, $19, $20, $21)
   ON CONFLICT (id) DO UPDATE SET
     title = EXCLUDED.title, slug = EXCLUDED.slug, casino_id = EXCLUDED.casino_id, category_id = EXCLUDED.category_id,
     category = EXCLUDED.category, description = EXCLUDED.description, short_description = EXCLUDED.short_description,
     full_description = EXCLUDED.full_description, url = EXCLUDED.url, terms = EXCLUDED.terms,
     promotion_code = EXCLUDED.promotion_code, is_active = EXCLUDED.is_active, indexed = EXCLUDED.indexed,
     expiry_date = EXCLUDED.expiry_date, image_url = EXCLUDED.image_url, updated_at = EXCLUDED.updated_at,
-    search_title = EXCLUDED.search_title, search_short = EXCLUDED.search_short
+    search_title = EXCLUDED.search_title, search_short = EXCLUDED.search_short, search_ascii = EXCLUDED.search_ascii
 )SQL";
 
 constexpr const char* kUpdatePromotion = R"SQL(
   UPDATE promotions SET title = $2, slug = $3, casino_id = $4, category_id = $5, category = $6, description = $7,
     short_description = $8, full_description = $9, url = $10, terms = ARRAY(SELECT json_array_elements_text($11::json)),
     promotion_code = $12, is_active = $13, indexed = $14, expiry_date = $15, image_url = $16, created_at = $17,
-    updated_at = $18, search_title = $19, search_short = $20
+    updated_at = $18, search_title = $19, search_short = $20, search_ascii = $21
   WHERE id = $1
 )SQL";
 
@@ -48,7 +48,8 @@ void write_promotion(pqxx::transaction_base& tx, const char* sql, const events::
   tx.exec_params(sql, p.id, p.title, domain::make_url_slug(p.title), p.casino_id, p.category_id, p.category,
                  p.description, parts.short_text, parts.full_html, p.url, boost::json::serialize(terms),
                  p.promotion_code, p.is_active, p.indexed, p.expiry_date, p.image_url, p.created_at, p.updated_at,
-                 domain::fold_for_search(p.title), domain::fold_for_search(parts.short_text));
+                 domain::fold_for_search(p.title), domain::fold_for_search(parts.short_text),
+                 domain::fold_ascii_for_search(p.title) + "\n" + domain::fold_ascii_for_search(parts.short_text));
 }
 
 void apply_promotion_created(pqxx::transaction_base& tx, const events::payload::PromotionCreated& p) {
