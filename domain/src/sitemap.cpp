@@ -7,24 +7,6 @@ namespace domain {
 
 std::string xml_escape(std::string_view text) { return escape_markup(text, ApostropheEntity::named); }
 
-std::string encode_path_segment(std::string_view segment) {
-  static constexpr char kHex[] = "0123456789ABCDEF";
-  std::string out;
-  for (char c : segment) {
-    const auto b = static_cast<unsigned char>(c);
-    const bool unreserved = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-                            c == '-' || c == '.' || c == '_' || c == '~';
-    if (unreserved) {
-      out += c;
-    } else {
-      out += '%';
-      out += kHex[b >> 4];
-      out += kHex[b & 0xF];
-    }
-  }
-  return out;
-}
-
 std::vector<SitemapUrl> sitemap_urls(std::span<const SitemapPage> casinos,
                                      std::span<const SitemapPage> published_posts) {
   std::vector<SitemapUrl> urls{

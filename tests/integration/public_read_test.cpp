@@ -254,6 +254,7 @@ TEST_F(PublicRead, SearchPagesSplitTheListInItsOrderWithTheTotal) {
 
   auto filtered = get_json("/api/promotions/search?category=hos-geldin&search=hos&per_page=1&page=2").as_object();
   EXPECT_EQ(filtered.at("total").as_int64(), 2);
+  EXPECT_EQ(filtered.at("all").as_int64(), 16) << "every visible promotion, for 'Tüm Bonuslar (N)'";
   EXPECT_EQ(ids(filtered.at("items")), std::vector<std::string>{p_hos_gunes});
   for (const char* bad : {"page=0", "page=abc", "per_page=0", "per_page=101"})
     EXPECT_EQ(stack->get(std::string("/api/promotions/search?") + bad).status, 422) << bad;

@@ -183,7 +183,8 @@ TEST_F(SeoPages, ListingPagesTakeTheirSeoRowOrTheDefaults) {
   EXPECT_EQ(meta(bonus.html, "name", "keywords"), "bonus, kampanya");
   EXPECT_EQ(between(bonus.html, "<link rel=\"canonical\" href=\"", "\""), kOrigin + "/bonuslar");
   auto data = initial_data(bonus.html);
-  EXPECT_TRUE(data.contains("/api/promotions"));
+  EXPECT_TRUE(data.contains("/api/promotions/search")) << "one page of the list, not the whole catalogue";
+  EXPECT_FALSE(data.contains("/api/promotions"));
   EXPECT_TRUE(data.contains("/api/categories"));
   EXPECT_TRUE(data.contains("/api/seo?path=/bonuslar"));
   expect_data_matches_api(data);
@@ -195,6 +196,58 @@ TEST_F(SeoPages, ListingPagesTakeTheirSeoRowOrTheDefaults) {
   auto blog = page("/blog");
   EXPECT_TRUE(initial_data(blog.html).contains("/api/blog"));
   EXPECT_EQ(json_ld(blog.html).at("@type").as_string(), "CollectionPage");
+}
+
+TEST_F(SeoPages, BonusesComeInPagesWithTheirOwnLinksAndAListReadableWithoutJavaScript) {
+  // 30 more promotions in a category of their own: two pages of 24 under ?kategori=.
+  const std::string category = write_category(*writer, "Sayfa Testi", "sayfa-testi");
+  for (int i = 0; i < 30; ++i)
+    write_promotion(*writer, {.title = "Sayfa Bonusu " + std::to_string(100 + i), .casino_id = ay, .category_id = category,
+                              .category = "Sayfa Testi", .created_minutes_ago = 200 + i});
+  stack->wait_all_projected();
+
+  auto first = page("/bonuslar?kategori=sayfa-testi");
+  ASSERT_EQ(first.status, 200);
+  EXPECT_EQ(between(first.html, "<link rel=\"canonical\" href=\"", "\""), kOrigin + "/bonuslar?kategori=sayfa-testi");
+  EXPECT_EQ(between(first.html, "<link rel=\"next\" href=\"", "\""), kOrigin + "/bonuslar?kategori=sayfa-testi&amp;sayfa=2");
+  EXPECT_EQ(count(first.html, "rel=\"prev\""), 0U);
+  auto data = initial_data(first.html);
+  ASSERT_TRUE(data.contains("/api/promotions/search?category=sayfa-testi")) << json::serialize(data);
+  const auto& answer = data.at("/api/promotions/search?category=sayfa-testi").as_object();
+  EXPECT_EQ(answer.at("items").as_array().size(), 24U) << "the page embeds one page, not the catalogue";
+  EXPECT_EQ(answer.at("total").as_int64(), 30);
+  expect_data_matches_api(data);
+  // Without JavaScript: the page's promotions as links, and the way to the next page.
+  const std::string fallback = between(first.html, "<noscript><section", "</section></noscript>");
+  EXPECT_EQ(count(fallback, "<li>"), 24U);
+  EXPECT_NE(fallback.find("<a href=\"/bonuslar/ay-casino/sayfa-bonusu-100\""), std::string::npos) << fallback;
+  EXPECT_NE(fallback.find(">Sayfa Bonusu 100</a> — Ay Casino"), std::string::npos) << fallback;
+  EXPECT_NE(fallback.find("<a rel=\"next\" href=\"/bonuslar?kategori=sayfa-testi&amp;sayfa=2\""), std::string::npos);
+
+  auto second = page("/bonuslar?kategori=sayfa-testi&sayfa=2");
+  ASSERT_EQ(second.status, 200);
+  EXPECT_NE(title(second.html).find(" - Sayfa 2"), std::string::npos) << title(second.html);
+  EXPECT_EQ(between(second.html, "<link rel=\"canonical\" href=\"", "\""), kOrigin + "/bonuslar?kategori=sayfa-testi&amp;sayfa=2");
+  EXPECT_EQ(between(second.html, "<link rel=\"prev\" href=\"", "\""), kOrigin + "/bonuslar?kategori=sayfa-testi");
+  EXPECT_EQ(count(second.html, "rel=\"next\""), 0U);
+  auto data2 = initial_data(second.html);
+  ASSERT_TRUE(data2.contains("/api/promotions/search?category=sayfa-testi&page=2"));
+  EXPECT_EQ(data2.at("/api/promotions/search?category=sayfa-testi&page=2").at("items").as_array().size(), 6U);
+  EXPECT_EQ(count(between(second.html, "<noscript><section", "</section></noscript>"), "<li>"), 6U);
+
+  // Any page number works: past the end, an empty page pointing back to the last one.
+  auto past = page("/bonuslar?kategori=sayfa-testi&sayfa=9");
+  ASSERT_EQ(past.status, 200);
+  EXPECT_EQ(between(past.html, "<link rel=\"prev\" href=\"", "\""), kOrigin + "/bonuslar?kategori=sayfa-testi&amp;sayfa=2");
+  for (const char* odd : {"/bonuslar?sayfa=abc", "/bonuslar?sayfa=0", "/bonuslar?sayfa=-3"})
+    EXPECT_EQ(between(page(odd).html, "<link rel=\"canonical\" href=\"", "\""), kOrigin + "/bonuslar") << odd;
+
+  // A search is embedded under the URL the app asks for (spaces as %20 there, '+' in the page's).
+  auto searched = page("/bonuslar?q=sayfa+bonusu+12");
+  auto data3 = initial_data(searched.html);
+  ASSERT_TRUE(data3.contains("/api/promotions/search?search=sayfa%20bonusu%2012")) << json::serialize(data3);
+  EXPECT_EQ(data3.at("/api/promotions/search?search=sayfa%20bonusu%2012").at("total").as_int64(), 10);
+  EXPECT_EQ(between(searched.html, "<link rel=\"canonical\" href=\"", "\""), kOrigin + "/bonuslar?q=sayfa+bonusu+12");
 }
 
 TEST_F(SeoPages, PromotionPagesDescribeThePromotion) {

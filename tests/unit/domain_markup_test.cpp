@@ -7,6 +7,7 @@
 
 #include "domain/markup.hpp"
 #include "domain/plain_text.hpp"
+#include "domain/url_encoding.hpp"
 #include "domain/utf8.hpp"
 
 namespace {
@@ -78,3 +79,8 @@ TEST(DomainMarkup, HtmlToTextUsesTheSameDecoder) {
 }
 
 }  // namespace
+
+TEST(DomainUrlEncoding, PathSegmentsAndFormValues) {
+  EXPECT_EQ(domain::encode_path_segment("hoş geldin/a~b"), "ho%C5%9F%20geldin%2Fa~b");
+  EXPECT_EQ(domain::encode_form_value("hoş geldin & 100%*"), "ho%C5%9F+geldin+%26+100%25*") << "as URLSearchParams";
+}

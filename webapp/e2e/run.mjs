@@ -71,7 +71,13 @@ async function main() {
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
     for (const scenario of list) {
-      const context = await browser.newContext({ viewport: scenario.viewport, isMobile: scenario.viewport === MOBILE, hasTouch: scenario.viewport === MOBILE, locale: 'tr-TR' });
+      const context = await browser.newContext({
+        viewport: scenario.viewport,
+        isMobile: scenario.viewport === MOBILE,
+        hasTouch: scenario.viewport === MOBILE,
+        locale: 'tr-TR',
+        javaScriptEnabled: scenario.javaScript !== false,
+      });
       const page = await context.newPage();
       const pageErrors = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));

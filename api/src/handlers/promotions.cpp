@@ -51,6 +51,7 @@ constexpr auto kSearchPage = storage::sql(
     "  SELECT ", kPromotionColumns, kPromotionFrom, kFilters, kNewestFirst,
     "  LIMIT $4::bigint OFFSET ($5::bigint - 1) * $4::bigint) x),"
     "'total', (SELECT count(*) FROM visible_promotions p", kFilters, "),"
+    "'all', (SELECT count(*) FROM visible_promotions),"
     "'page', $5::bigint, 'per_page', $4::bigint)::text");
 
 // The PromotionDetail shape: the promotion, up to 10 other visible promotions of its casino,

@@ -13,6 +13,7 @@
 #include "handlers/site.hpp"
 #include "http/compression.hpp"
 #include "http/query.hpp"
+#include "handlers/bonuses_page.hpp"
 #include "http/response_cache.hpp"
 #include "web/html_injection.hpp"
 #include "web/static_files.hpp"
@@ -35,6 +36,7 @@ struct Page {
   http::status status = http::status::ok;
   web::PageMeta meta;
   std::vector<std::pair<std::string, std::string>> data;  // API URL -> its JSON answer
+  std::string root_html;  // what a reader without JavaScript sees (web::inject)
 };
 
 std::vector<std::string> segments_of(std::string_view path) {
@@ -155,6 +157,22 @@ void listing(PageBuilder& b, const std::string& path, std::initializer_list<cons
   b.seo_by_path(path);
   b.page().meta.json_ld = web_page_ld(b.page().meta, "CollectionPage");
   for (const char* url : urls) b.include(url);
+}
+
+// /bonuslar?q=&kategori=&sayfa=N: one page of the promotions (the same API URL the app asks for),
+// its own canonical, rel prev/next, and the page's list for a reader without JavaScript.
+void bonuses(PageBuilder& b, std::string_view query_string) {
+  const BonusesQuery q = bonuses_query(query_string);
+  listing(b, "/bonuslar", {"/api/categories"});
+  const auto answer = b.fetch(bonuses_api_url(q));
+  if (!answer || !answer->is_object()) return;
+  const BonusesLinks links = bonuses_links(q, answer->as_object());
+  auto& m = b.page().meta;
+  m.canonical_url = b.origin() + links.canonical;
+  if (!links.prev.empty()) m.prev_url = b.origin() + links.prev;
+  if (!links.next.empty()) m.next_url = b.origin() + links.next;
+  if (q.page > 1) m.title += " - Sayfa " + std::to_string(q.page);
+  b.page().root_html = bonuses_fallback_html(q, answer->as_object());
 }
 
 // /bonuslar/{casinoSlug}/{promotionSlug} and /promotion/{id}.
@@ -294,7 +312,7 @@ Page describe(Services& s, const Router& router, Request& req) {
   if (seg.empty() || (seg.size() == 1 && seg[0] == "index.html")) {
     home(b);
   } else if (seg.size() == 1 && seg[0] == "bonuslar") {
-    listing(b, "/bonuslar", {"/api/promotions", "/api/categories"});
+    bonuses(b, req.query);
   } else if (seg.size() == 3 && seg[0] == "bonuslar") {
     promotion(b, "/api/promotions/by-slug/" + raw[1] + "/" + raw[2]);
   } else if (seg.size() == 2 && seg[0] == "promotion") {
@@ -330,7 +348,8 @@ Response page(Services& s, const Router& router, Request& req) {
   Page page = describe(s, router, req);
   page.meta.site_name = s.site.product_name;
   std::string html = web::inject(s.web_root.index_html(), web::render_head(page.meta),
-                                 page.data.empty() ? std::string() : web::render_initial_data(page.data));
+                                 page.data.empty() ? std::string() : web::render_initial_data(page.data),
+                                 page.root_html);
   Response r = json_response(page.status, std::move(html));
   r.content_type = "text/html; charset=utf-8";
   return r;

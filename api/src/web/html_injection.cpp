@@ -46,6 +46,8 @@ std::string render_head(const PageMeta& m) {
   if (m.noindex) meta_tag(out, "name", "robots", "noindex");
   if (!m.canonical_url.empty())
     out += "<link rel=\"canonical\" href=\"" + escape_html(m.canonical_url) + "\">\n";
+  if (!m.prev_url.empty()) out += "<link rel=\"prev\" href=\"" + escape_html(m.prev_url) + "\">\n";
+  if (!m.next_url.empty()) out += "<link rel=\"next\" href=\"" + escape_html(m.next_url) + "\">\n";
   meta_tag(out, "property", "og:title", m.title);
   meta_tag(out, "property", "og:description", m.description);
   meta_tag(out, "property", "og:type", m.og_type);
@@ -89,8 +91,14 @@ std::size_t find_ci(std::string_view hay, std::string_view needle, std::size_t f
 }
 }  // namespace
 
-std::string inject(std::string_view index_html, std::string_view head, std::string_view body) {
+std::string inject(std::string_view index_html, std::string_view head, std::string_view body,
+                   std::string_view root) {
   std::string html(index_html);
+  if (!root.empty()) {
+    const std::size_t id = find_ci(html, "id=\"root\"");
+    const std::size_t open_end = id == std::string::npos ? std::string::npos : html.find('>', id);
+    if (open_end != std::string::npos) html.insert(open_end + 1, root);
+  }
   // The page's own title replaces the template's.
   const std::size_t head_end = find_ci(html, "</head>");
   const std::size_t title = find_ci(html, "<title");

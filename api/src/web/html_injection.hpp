@@ -18,6 +18,7 @@ struct PageMeta {
   std::string description;
   std::string keywords;
   std::string canonical_url;  // absolute
+  std::string prev_url, next_url;  // absolute: the neighbours of a paged list (rel="prev"/"next")
   std::string image_url;      // absolute
   std::string og_type = "website";
   std::string site_name;
@@ -43,6 +44,9 @@ std::string render_initial_data(const std::vector<std::pair<std::string, std::st
 // Puts `head` where the template has <!--seo--> (else just before </head>) and removes the
 // template's own <title> if it has one; puts `body` where it has <!--initial-data--> (else just
 // before </body>, else at the end).
-std::string inject(std::string_view index_html, std::string_view head, std::string_view body);
+// `root` (optional) goes inside the element with id="root", before what it holds: what a reader
+// without JavaScript (and any crawler) sees; the app replaces it when it starts.
+std::string inject(std::string_view index_html, std::string_view head, std::string_view body,
+                   std::string_view root = {});
 
 }  // namespace api::web

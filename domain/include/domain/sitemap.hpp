@@ -5,6 +5,8 @@
 #include <span>
 #include <string>
 #include <string_view>
+
+#include "domain/url_encoding.hpp"  // encode_path_segment, used with the paths below
 #include <vector>
 
 namespace domain {
@@ -38,7 +40,5 @@ std::string render_robots(std::string_view origin);
 // Escapes & < > " ' for XML text and attribute values.
 std::string xml_escape(std::string_view text);
 
-// Percent-encodes everything outside the URL path's unreserved characters (A-Z a-z 0-9 - . _ ~).
-std::string encode_path_segment(std::string_view segment);
 
 }  // namespace domain

@@ -1,33 +1,57 @@
 // Scenarios of the public site: /bonuslar (search, category chips, one expanded card) and a promotion's page with its comments.
 import { randomBytes } from 'node:crypto';
 import { expect, expectVisible, shot, loadLazyImages, promotionPath, DESKTOP, Failure } from '../checks.mjs';
-import { waitFor } from '../stack.mjs';
+import { getJson, waitFor } from '../stack.mjs';
 
 /** @param {{ base: string, data: object, open: (page, path, query?) => Promise<void> }} ctx */
 export function promotionsScenarios({ base, data, open }) {
   const { promotions, categories } = data;
   return [
     {
-      name: '/bonuslar: search and category filter',
+      name: '/bonuslar: pages, search and category filter',
       viewport: DESKTOP,
       async run(page) {
+        const PER_PAGE = 24;
+        const countOnPage = (n) => Math.min(n, PER_PAGE);
+        const waitForCards = (n) =>
+          page.waitForFunction((k) => document.querySelectorAll('[data-testid="promotion-card"]').length === k, n, { timeout: 5000 }).catch(() => {});
         await open(page, '/bonuslar');
         const cards = page.getByTestId('promotion-card');
         await expectVisible(cards, 'the promotion cards');
-        expect((await cards.count()) === promotions.length, `shows ${await cards.count()} of ${promotions.length} promotions`);
+        expect((await cards.count()) === countOnPage(promotions.length), `shows ${await cards.count()} cards on the first page of ${promotions.length}`);
         const chips = page.getByRole('group', { name: 'Kategoriler' }).getByRole('button');
-        expect((await chips.first().textContent()).startsWith('Tüm Bonuslar'), "the first chip is not 'Tüm Bonuslar'");
+        expect((await chips.first().textContent()) === `Tüm Bonuslar (${promotions.length})`, "the first chip is not 'Tüm Bonuslar' with every promotion");
 
-        // Search by a word of one title: every card left contains it.
+        // The second page, by its link, holds the rest, in the api's order.
+        if (promotions.length > PER_PAGE) {
+          await page.getByRole('link', { name: 'Sonraki ›' }).click();
+          await waitForCards(promotions.length - PER_PAGE);
+          expect(page.url().includes('sayfa=2'), 'the page is not in the URL');
+          const titles = await cards.getByRole('heading').allTextContents();
+          const expectedTitles = promotions.slice(PER_PAGE).map((p) => p.title);
+          expect(JSON.stringify(titles) === JSON.stringify(expectedTitles), `page 2 shows ${titles.join(', ')}`);
+          await page.getByRole('link', { name: '‹ Önceki' }).click();
+          await waitForCards(PER_PAGE);
+        }
+
+        // Search by a word of one title: the api's own answer decides what shows.
         const target = promotions[0];
         const word = target.title.split(/\s+/).sort((a, b) => b.length - a.length)[0];
         await page.getByRole('searchbox', { name: 'Bonus ara' }).fill(word);
         await expectVisible(page.getByRole('heading', { name: target.title, exact: true }), `"${target.title}" after searching "${word}"`);
-        const fold = (s) => s.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
-        const expected = promotions.filter((p) => fold(p.title).includes(fold(word)) || fold(p.short_description ?? '').includes(fold(word)));
-        expect((await cards.count()) === expected.length, `search "${word}" shows ${await cards.count()} cards, expected ${expected.length}`);
+        const expected = await getJson(base, `/api/promotions?search=${encodeURIComponent(word)}`);
+        await waitForCards(countOnPage(expected.length));
+        expect((await cards.count()) === countOnPage(expected.length), `search "${word}" shows ${await cards.count()} cards, expected ${expected.length}`);
         await expectVisible(page.getByTestId('active-filter'), 'the active-filter label');
         await shot(page, 'desktop-bonuslar-search');
+
+        // Typed without Turkish letters, a Turkish title is still found.
+        const turkish = promotions.find((p) => /[şğüöçı]/i.test(p.title));
+        if (turkish) {
+          const ascii = turkish.title.toLocaleLowerCase('tr-TR').replace(/ş/g, 's').replace(/ğ/g, 'g').replace(/ü/g, 'u').replace(/ö/g, 'o').replace(/ç/g, 'c').replace(/ı/g, 'i');
+          await page.getByRole('searchbox', { name: 'Bonus ara' }).fill(ascii);
+          await expectVisible(page.getByRole('heading', { name: turkish.title, exact: true }), `"${turkish.title}" after searching "${ascii}"`);
+        }
 
         // Category chip: exactly that category's promotions.
         await page.getByRole('button', { name: 'Filtreleri Temizle' }).click();
@@ -35,18 +59,38 @@ export function promotionsScenarios({ base, data, open }) {
         expect(category, 'no category with promotions to filter by');
         await page.getByRole('button', { name: `${category.name} (${category.promotion_count})` }).click();
         const inCategory = promotions.filter((p) => p.category_id === category.id);
-        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="promotion-card"]').length === n, inCategory.length, { timeout: 5000 }).catch(() => {});
-        expect((await cards.count()) === inCategory.length, `category "${category.name}" shows ${await cards.count()} cards, expected ${inCategory.length}`);
+        await waitForCards(countOnPage(inCategory.length));
+        expect((await cards.count()) === countOnPage(inCategory.length), `category "${category.name}" shows ${await cards.count()} cards, expected ${inCategory.length}`);
         expect(page.url().includes(`kategori=${category.slug}`), 'the category is not in the URL');
 
         // Nothing matches: the empty message and hint.
         await page.getByRole('searchbox', { name: 'Bonus ara' }).fill('zzqqxx-yok-boyle-bonus');
         await expectVisible(page.getByText('Bu kriterlere uygun promosyon bulunamadı.'), 'the empty message');
         await page.getByRole('button', { name: 'Filtreleri Temizle' }).click();
-        await page.waitForFunction((n) => document.querySelectorAll('[data-testid="promotion-card"]').length === n, promotions.length, { timeout: 5000 }).catch(() => {});
-        expect((await cards.count()) === promotions.length, "'Filtreleri Temizle' does not bring every promotion back");
+        await waitForCards(countOnPage(promotions.length));
+        expect((await cards.count()) === countOnPage(promotions.length), "'Filtreleri Temizle' does not bring the first page back");
         await loadLazyImages(page);
         await shot(page, 'desktop-bonuslar');
+      },
+    },
+    {
+      name: '/bonuslar?sayfa=2 without JavaScript: the page\'s promotions as links, and the way back',
+      viewport: DESKTOP,
+      javaScript: false,
+      async run(page) {
+        const PER_PAGE = 24;
+        const response = await page.goto(`${base}/bonuslar?sayfa=2`);
+        expect(response.status() === 200, `/bonuslar?sayfa=2 answered ${response.status()}`);
+        const list = page.getByRole('listitem');
+        const expectedCount = Math.max(0, Math.min(PER_PAGE, promotions.length - PER_PAGE));
+        expect((await list.count()) === expectedCount, `shows ${await list.count()} promotions, expected ${expectedCount}`);
+        if (expectedCount > 0) {
+          const first = promotions[PER_PAGE];
+          await expectVisible(page.getByRole('link', { name: first.title, exact: true }), `the link to "${first.title}"`);
+          expect((await page.getByRole('link', { name: first.title, exact: true }).getAttribute('href')) === promotionPath(first), 'the link does not lead to the promotion');
+        }
+        await expectVisible(page.getByRole('link', { name: '‹ Önceki' }), "the 'Önceki' link");
+        await shot(page, 'desktop-bonuslar-no-javascript');
       },
     },
     {

@@ -14,7 +14,7 @@ function mockSite(overrides: Record<string, unknown> = {}) {
   return mockApi({
     '/api/hero': HERO,
     '/api/settings': { blog_section_text: '<p>Bölüm <strong>metni</strong></p>' },
-    '/api/promotions': promotions,
+    '/api/promotions/search': { items: promotions, total: promotions.length, all: promotions.length, page: 1, per_page: 24 },
     '/api/promotions?limit=12': promotions,
     '/api/categories': [makeCategory()],
     '/api/casinos': casinos,

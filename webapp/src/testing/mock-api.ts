@@ -1,5 +1,6 @@
 // A fake of the HTTP API for component tests: global fetch answers from a table of
-// "METHOD /path?query" → handler, and records every call. Unknown calls answer 404.
+// "METHOD /path?query" → handler, and records every call. A key ending in "?*" answers that path
+// with any query (the handler reads it from request.path). Unknown calls answer 404.
 import { vi } from 'vitest';
 
 export interface MockRequest {
@@ -28,7 +29,11 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
     const call: MockRequest = { method: request.method, path, body: text ? JSON.parse(text) : undefined };
     calls.push(call);
-    const route = routes[`${request.method} ${path}`] ?? (request.method === 'GET' ? routes[path] : undefined);
+    const anyQuery = `${decodeURIComponent(url.pathname)}?*`;
+    const route =
+      routes[`${request.method} ${path}`] ??
+      routes[`${request.method} ${anyQuery}`] ??
+      (request.method === 'GET' ? (routes[path] ?? routes[anyQuery]) : undefined);
     if (route === undefined) return new Response(JSON.stringify({ error: { code: 'not_found', message: `no mock for ${path}` } }), { status: 404 });
     const answer: Answer = typeof route === 'function' ? await (route as Handler)(call) : { status: 200, body: route };
     if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));

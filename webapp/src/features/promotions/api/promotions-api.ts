@@ -6,6 +6,8 @@ import type {
   PromotionCategory,
   PromotionComment,
   PromotionDetail,
+  PromotionPage,
+  PromotionQuery,
   PromotionRef,
 } from '../types/promotion';
 
@@ -24,17 +26,29 @@ export function promotionDetailUrl(ref: PromotionRef): string {
  */
 export const LATEST_PROMOTIONS = 12;
 
+/**
+ * The /bonuslar page's API URL. The api embeds the same URL in the page it serves
+ * (`bonuses` in api/src/handlers/spa.cpp): the parameters in this order, each only when set.
+ */
+export function promotionSearchUrl({ search, categorySlug, page }: PromotionQuery): string {
+  const params: string[] = [];
+  if (search.trim()) params.push(`search=${encodeURIComponent(search.trim())}`);
+  if (categorySlug) params.push(`category=${encodeURIComponent(categorySlug)}`);
+  if (page > 1) params.push(`page=${page}`);
+  return `/api/promotions/search${params.length ? `?${params.join('&')}` : ''}`;
+}
+
 export const promotionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLatestPromotions: build.query<Promotion[], void>({
       query: () => `/api/promotions?limit=${LATEST_PROMOTIONS}`,
       providesTags: [{ type: 'Promotion', id: 'LIST' }],
     }),
-    getPromotions: build.query<Promotion[], void>({
-      query: () => '/api/promotions',
+    searchPromotions: build.query<PromotionPage, PromotionQuery>({
+      query: promotionSearchUrl,
       providesTags: (result) => [
         { type: 'Promotion', id: 'LIST' },
-        ...(result ?? []).map((p) => ({ type: 'Promotion' as const, id: p.id })),
+        ...(result?.items ?? []).map((p) => ({ type: 'Promotion' as const, id: p.id })),
       ],
     }),
     getCategories: build.query<PromotionCategory[], void>({
@@ -87,7 +101,7 @@ export const promotionsApi = api.injectEndpoints({
 });
 
 export const {
-  useGetPromotionsQuery,
+  useSearchPromotionsQuery,
   useGetLatestPromotionsQuery,
   useGetCategoriesQuery,
   useGetCasinoPromotionsQuery,

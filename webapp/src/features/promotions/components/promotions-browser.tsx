@@ -1,52 +1,68 @@
-// The /bonuslar list: every active promotion with the search and category filters applied in
-// the browser (the whole list is small and already loaded, so filtering is instant).
+// The /bonuslar list: one page of the active promotions at a time, searched and filtered by the
+// api (GET /api/promotions/search), so the page's weight does not grow with the catalogue. The
+// filters and the page are in the URL; typing asks the api once per pause.
+import { Link } from 'react-router';
 import { QueryState } from '@/components/ui/query-state';
-import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
-import { useGetCategoriesQuery, useGetPromotionsQuery } from '../api/promotions-api';
+import { useGetCategoriesQuery, useSearchPromotionsQuery } from '../api/promotions-api';
 import { usePromotionFilter } from '../hooks/use-promotion-filter';
-import { filterPromotions } from '../utils/promotion-text';
 import { PromotionEmpty } from './promotion-empty';
 import { PromotionFilters } from './promotion-filters';
 import { PromotionGrid } from './promotion-grid';
+import { PromotionPagination } from './promotion-pagination';
+
+/** How long the search box waits for typing to pause before it asks the api. */
+export const SEARCH_DELAY_MS = 250;
 
 export function PromotionsBrowser() {
-  const promotions = useGetPromotionsQuery();
+  const { search, categorySlug, page, setSearch, setCategory, clear, pageHref } = usePromotionFilter();
+  const settledSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const result = useSearchPromotionsQuery({ search: settledSearch, categorySlug, page });
   const categories = useGetCategoriesQuery();
-  const { search, categorySlug, setSearch, setCategory, clear } = usePromotionFilter();
 
-  const all = promotions.data ?? [];
-  const shown = filterPromotions(all, categories.data ?? [], { search, categorySlug });
-  // The category filter needs the categories; wait for them when one is chosen.
-  const waitingForCategories = categorySlug !== null && categories.isLoading;
+  // While the next page or filter loads, the previous answer stays on screen (dimmed).
+  const data = result.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0;
 
   return (
     <div className="space-y-8">
       <PromotionFilters
         categories={categories.data ?? []}
-        totalCount={all.length}
+        totalCount={data?.all ?? 0}
         search={search}
         categorySlug={categorySlug}
         onSearch={setSearch}
         onCategory={setCategory}
         onClear={clear}
       />
-      {waitingForCategories ? (
-        <Spinner />
-      ) : (
-        <QueryState
-          isLoading={promotions.isLoading}
-          errorMessage={promotions.isError ? errorMessage(promotions.error, 'Failed to load promotions') : null}
-          onRetry={() => void promotions.refetch()}
-          isEmpty={shown.length === 0}
-          empty={<PromotionEmpty />}
-        >
-          <p className="text-sm text-slate-400" aria-live="polite">
-            {shown.length} promosyon listeleniyor
-          </p>
-          <PromotionGrid promotions={shown} />
-        </QueryState>
-      )}
+      <QueryState
+        isLoading={result.isLoading}
+        errorMessage={result.isError && !data ? errorMessage(result.error, 'Failed to load promotions') : null}
+        onRetry={() => void result.refetch()}
+        isEmpty={data !== undefined && data.total === 0}
+        empty={<PromotionEmpty />}
+      >
+        {data && (
+          <div className={`space-y-6 transition-opacity ${result.isFetching ? 'opacity-60' : ''}`} aria-busy={result.isFetching}>
+            <p className="text-sm text-slate-400" aria-live="polite">
+              {data.total} promosyon listeleniyor{pages > 1 ? ` · Sayfa ${Math.min(page, pages)} / ${pages}` : ''}
+            </p>
+            {pastTheEnd ? (
+              <p className="text-slate-300">
+                Bu sayfada promosyon yok.{' '}
+                <Link to={pageHref(1)} className="font-semibold text-amber-400 hover:underline">
+                  İlk sayfaya dön
+                </Link>
+              </p>
+            ) : (
+              <PromotionGrid promotions={data.items} />
+            )}
+            <PromotionPagination page={page} pages={pages} href={pageHref} />
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,15 +1,34 @@
-// The bonus filters live in the URL (?q=...&kategori=...), so a filtered list can be shared
-// and the back button restores it. Changes replace the history entry instead of adding one.
+// The bonus filters and the page live in the URL (?q=...&kategori=...&sayfa=N), so a filtered
+// page can be shared, crawled and restored by the back button. Filter changes replace the
+// history entry and go back to the first page; page links are ordinary links.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const SEARCH_PARAM = 'q';
 export const CATEGORY_PARAM = 'kategori';
+export const PAGE_PARAM = 'sayfa';
+
+/** The page number in the URL: a whole number from 1; anything else is the first page. */
+export function pageOf(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** /bonuslar with these filters and page, the parameters in a fixed order (as the api writes them). */
+export function bonusesHref(search: string, categorySlug: string | null, page: number): string {
+  const params = new URLSearchParams();
+  if (search) params.set(SEARCH_PARAM, search);
+  if (categorySlug) params.set(CATEGORY_PARAM, categorySlug);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const query = params.toString();
+  return `/bonuslar${query ? `?${query}` : ''}`;
+}
 
 export function usePromotionFilter() {
   const [params, setParams] = useSearchParams();
   const search = params.get(SEARCH_PARAM) ?? '';
   const categorySlug = params.get(CATEGORY_PARAM) || null;
+  const page = pageOf(params.get(PAGE_PARAM));
 
   const update = useCallback(
     (name: string, value: string | null) => {
@@ -18,6 +37,7 @@ export function usePromotionFilter() {
           const next = new URLSearchParams(current);
           if (value) next.set(name, value);
           else next.delete(name);
+          next.delete(PAGE_PARAM);
           return next;
         },
         { replace: true, preventScrollReset: true },
@@ -35,12 +55,14 @@ export function usePromotionFilter() {
           const next = new URLSearchParams(current);
           next.delete(SEARCH_PARAM);
           next.delete(CATEGORY_PARAM);
+          next.delete(PAGE_PARAM);
           return next;
         },
         { replace: true, preventScrollReset: true },
       ),
     [setParams],
   );
+  const pageHref = useCallback((n: number) => bonusesHref(search, categorySlug, n), [search, categorySlug]);
 
-  return { search, categorySlug, setSearch, setCategory, clear };
+  return { search, categorySlug, page, setSearch, setCategory, clear, pageHref };
 }

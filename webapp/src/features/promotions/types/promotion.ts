@@ -33,6 +33,24 @@ export interface Promotion {
   updated_at: string;
 }
 
+/** One page of GET /api/promotions/search. */
+export interface PromotionPage {
+  items: Promotion[];
+  /** Promotions matching the filters. */
+  total: number;
+  /** Every visible promotion, without the filters. */
+  all: number;
+  page: number;
+  per_page: number;
+}
+
+/** The /bonuslar filters and page, as the api takes them. */
+export interface PromotionQuery {
+  search: string;
+  categorySlug: string | null;
+  page: number;
+}
+
 export interface PromotionCategory {
   id: string;
   name: string;

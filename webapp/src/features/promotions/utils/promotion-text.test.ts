@@ -1,7 +1,7 @@
-// Derived promotion texts and links, and the bonus search and category filter rules.
+// Derived promotion texts and links.
 import { describe, expect, it } from 'vitest';
-import { makeCasino, makeCategory, makePromotion, withCasino } from '@/testing/fixtures';
-import { casinoNameOf, filterPromotions, isTimed, promotionPath, summaryOf } from './promotion-text';
+import { makeCasino, makePromotion, withCasino } from '@/testing/fixtures';
+import { casinoNameOf, isTimed, promotionPath, summaryOf } from './promotion-text';
 
 describe('promotion texts', () => {
   it("names the casino, or 'Diğer' without one", () => {
@@ -27,25 +27,5 @@ describe('promotion texts', () => {
     const casino = makeCasino({ slug: 'sans-casino' });
     expect(promotionPath(withCasino(makePromotion({ slug: 'hosgeldin' }), casino))).toBe('/bonuslar/sans-casino/hosgeldin');
     expect(promotionPath(makePromotion({ id: 'abc' }))).toBe('/promotion/abc');
-  });
-});
-
-describe('filterPromotions', () => {
-  const welcome = makeCategory({ id: 'c1', slug: 'hos-geldin', name: 'Hoş Geldin' });
-  const freeSpins = makeCategory({ id: 'c2', slug: 'free-spin', name: 'Free Spin' });
-  const a = makePromotion({ title: 'İLK YATIRIM Bonusu', short_description: 'yüzde yüz', category_id: 'c1' });
-  const b = makePromotion({ title: '50 Free Spin', short_description: 'Slot oyunlarında geçerli', category_id: 'c2' });
-  const all = [a, b];
-
-  it('matches title or short description, ignoring case the Turkish way', () => {
-    expect(filterPromotions(all, [], { search: 'ilk yatırım', categorySlug: null })).toEqual([a]);
-    expect(filterPromotions(all, [], { search: 'SLOT', categorySlug: null })).toEqual([b]);
-    expect(filterPromotions(all, [], { search: '  ', categorySlug: null })).toEqual(all);
-  });
-
-  it("keeps the promotions whose category_id is the chosen slug's id", () => {
-    expect(filterPromotions(all, [welcome, freeSpins], { search: '', categorySlug: 'free-spin' })).toEqual([b]);
-    expect(filterPromotions(all, [welcome, freeSpins], { search: 'bonus', categorySlug: 'free-spin' })).toEqual([]);
-    expect(filterPromotions(all, [welcome, freeSpins], { search: '', categorySlug: 'yok-boyle' })).toEqual([]);
   });
 });

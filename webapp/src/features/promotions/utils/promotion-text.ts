@@ -1,6 +1,7 @@
-// Derived texts and links of a promotion: card summary, casino name, detail path, search match.
+// Derived texts and links of a promotion: card summary, casino name, detail path. (The /bonuslar
+// search runs in the api: GET /api/promotions/search.)
 import { isFuture } from '@/lib/format-date';
-import type { Promotion, PromotionCategory } from '../types/promotion';
+import type { Promotion } from '../types/promotion';
 
 const SUMMARY_FALLBACK_LENGTH = 120;
 
@@ -36,29 +37,4 @@ export function promotionPath(promotion: Promotion): string {
   const casinoSlug = promotion.casino?.slug;
   if (casinoSlug && promotion.slug) return `/bonuslar/${casinoSlug}/${promotion.slug}`;
   return `/promotion/${promotion.id}`;
-}
-
-// Case-insensitive in Turkish: "İ"/"I" and "i"/"ı" all compare equal.
-function foldCase(text: string): string {
-  return text.toLocaleLowerCase('tr-TR').replace(/ı/g, 'i');
-}
-
-export interface PromotionFilter {
-  search: string;
-  categorySlug: string | null;
-}
-
-/** Search: substring of title or short description. Category: the chosen slug's id. */
-export function filterPromotions(
-  promotions: Promotion[],
-  categories: PromotionCategory[],
-  { search, categorySlug }: PromotionFilter,
-): Promotion[] {
-  const needle = foldCase(search.trim());
-  const categoryId = categorySlug ? categories.find((c) => c.slug === categorySlug)?.id : undefined;
-  return promotions.filter((promotion) => {
-    if (categorySlug && (categoryId === undefined || promotion.category_id !== categoryId)) return false;
-    if (!needle) return true;
-    return foldCase(promotion.title).includes(needle) || foldCase(summaryOf(promotion)).includes(needle);
-  });
 }
