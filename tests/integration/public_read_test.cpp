@@ -307,6 +307,10 @@ TEST_F(PublicRead, CasinosCountTheirVisiblePromotions) {
   EXPECT_EQ(ids(get_json("/api/casinos/ay-casino/promotions")), expected);
   EXPECT_EQ(ids(get_json("/api/casinos/" + gunes + "/promotions")), std::vector<std::string>{p_hos_gunes});
   EXPECT_TRUE(get_json("/api/casinos/bos-casino/promotions").as_array().empty());
+  EXPECT_EQ(ids(get_json("/api/casinos/ay-casino/promotions?limit=2")),
+            (std::vector<std::string>{expected[0], expected[1]})) << "the newest first, bounded";
+  EXPECT_EQ(error_message("/api/casinos/ay-casino/promotions?limit=0", 422),
+            "limit parametresi 1 ile 1000 arasında bir tam sayı olmalıdır");
   EXPECT_EQ(error_message("/api/casinos/olmayan-casino-xyz/promotions", 404), "Casino bulunamadı");
 }
 

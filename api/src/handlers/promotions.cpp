@@ -79,7 +79,7 @@ constexpr auto kPromotionKeys = storage::sql(
 
 constexpr auto kCasinoPromotions = storage::sql(
     "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json)::text FROM ("
-    "SELECT ", kPromotionColumns, kPromotionFrom, " WHERE p.casino_id = $1", kNewestFirst, ") x");
+    "SELECT ", kPromotionColumns, kPromotionFrom, " WHERE p.casino_id = $1", kNewestFirst, " LIMIT $2::bigint) x");
 
 constexpr const char* kIsVisible = "SELECT 1 FROM visible_promotions WHERE id = $1";
 
@@ -187,9 +187,8 @@ Response by_slug(Services& s, Request& req) {
 Response of_casino(Services& s, Request& req) {
   auto casino_id = casinos::resolve_id(s, req.params.at("idOrSlug"));
   if (!casino_id) throw ApiError(http::status::not_found, "not_found", "Casino bulunamadı");
-  auto db = s.db.acquire();
-  pqxx::nontransaction tx(*db);
-  return json_response(http::status::ok, tx.exec_params(kCasinoPromotions, *casino_id)[0][0].as<std::string>());
+  const std::optional<long long> limit = query_int(req, "limit", 1, kListLimitMax);
+  return json_response(http::status::ok, *storage::query_text(s.db, kCasinoPromotions, *casino_id, limit));
 }
 
 }  // namespace api::promotions

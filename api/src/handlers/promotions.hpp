@@ -12,7 +12,7 @@ Response list(Services& s, Request& req);       // GET /api/promotions?search=&c
 Response search(Services& s, Request& req);
 Response get(Services& s, Request& req);        // GET /api/promotions/{id}
 Response by_slug(Services& s, Request& req);    // GET /api/promotions/by-slug/{casinoSlug}/{promotionSlug}
-Response of_casino(Services& s, Request& req);  // GET /api/casinos/{idOrSlug}/promotions
+Response of_casino(Services& s, Request& req);  // GET /api/casinos/{idOrSlug}/promotions?limit=
 
 // True when the promotion exists and is publicly visible (active, not expired).
 bool is_visible(Services& s, const std::string& id);

@@ -24,6 +24,8 @@ namespace {
 // The newest promotions the home page and a blog post show (LATEST_PROMOTIONS in the web app's
 // promotions api): a bounded list, so these pages weigh the same at any catalogue size.
 constexpr const char* kLatestPromotionsUrl = "/api/promotions?limit=12";
+// The newest promotions a casino's page shows (CASINO_PROMOTIONS in the web app), for the same reason.
+constexpr const char* kCasinoPromotionsQuery = "/promotions?limit=24";
 }  // namespace
 
 namespace json = boost::json;
@@ -211,7 +213,7 @@ void casino(PageBuilder& b, const std::string& raw_param) {
     b.not_found("Casino bulunamadı");
     return;
   }
-  b.include("/api/casinos/" + raw_param + "/promotions");
+  b.include("/api/casinos/" + raw_param + kCasinoPromotionsQuery);
   const auto& o = c->as_object();
   b.seo_by_path("/casino/" + domain::encode_path_segment(text_of(o, "slug")));
   auto& m = b.page().meta;

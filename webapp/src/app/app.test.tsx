@@ -41,7 +41,8 @@ describe('routes', () => {
   it('sends /admin to /admin/login (a separately loaded chunk)', async () => {
     mockSite();
     renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Admin Paneli' })).toBeInTheDocument();
+    // The back office is a separate chunk: on a busy machine its first import takes more than a second.
+    expect(await screen.findByRole('heading', { name: 'Admin Paneli' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Devam etmek için giriş yapın')).toBeInTheDocument();
     expect(currentPath()).toBe('/admin/login');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -217,7 +218,7 @@ describe('casino page', () => {
   const casino = makeCasino({ id: 'k1', name: 'Şans Casino', slug: 'sans-casino', promo_count: 0, url: 'https://sans.example/' });
 
   it("shows the casino, its badges, 'Siteye Git' and the empty promotions text", async () => {
-    mockSite({ '/api/casinos/sans-casino': casino, '/api/casinos/sans-casino/promotions': [] });
+    mockSite({ '/api/casinos/sans-casino': casino, '/api/casinos/sans-casino/promotions?limit=24': [] });
     renderApp('/casino/sans-casino');
     expect(await screen.findByRole('heading', { level: 1, name: 'Şans Casino' })).toBeInTheDocument();
     expect(screen.getByText('Lisanslı')).toBeInTheDocument();
@@ -229,12 +230,22 @@ describe('casino page', () => {
   it("shows its promotions in two columns", async () => {
     mockSite({
       '/api/casinos/sans-casino': casino,
-      '/api/casinos/sans-casino/promotions': [makePromotion({ title: 'Casino Bonusu' })],
+      '/api/casinos/sans-casino/promotions?limit=24': [makePromotion({ title: 'Casino Bonusu' })],
     });
     renderApp('/casino/sans-casino');
     expect(await screen.findByText('Casino Bonusu')).toBeInTheDocument();
     expect(screen.getByTestId('promotion-grid')).toHaveClass('sm:grid-cols-2');
     expect(screen.getByTestId('promotion-grid')).not.toHaveClass('lg:grid-cols-3');
+    expect(screen.queryByTestId('casino-promotions-more')).not.toBeInTheDocument();
+  });
+
+  it('shows the newest 24 of a casino with many, and says so with a link to every bonus', async () => {
+    const many = Array.from({ length: 24 }, (_, i) => makePromotion({ title: `Casino Bonusu ${i + 1}` }));
+    mockSite({ '/api/casinos/sans-casino': casino, '/api/casinos/sans-casino/promotions?limit=24': many });
+    renderApp('/casino/sans-casino');
+    expect(await screen.findByText('Casino Bonusu 24')).toBeInTheDocument();
+    expect(screen.getByTestId('casino-promotions-more')).toHaveTextContent('En yeni 24 promosyon gösteriliyor.');
+    expect(within(screen.getByTestId('casino-promotions-more')).getByRole('link', { name: 'Tüm Bonuslar →' })).toHaveAttribute('href', '/bonuslar');
   });
 
   it("says 'Casino site bulunamadı' with a link home when it does not exist", async () => {

@@ -26,6 +26,9 @@ export function promotionDetailUrl(ref: PromotionRef): string {
  */
 export const LATEST_PROMOTIONS = 12;
 
+/** How many of a casino's newest promotions its page shows (`kCasinoPromotionsQuery` in spa.cpp). */
+export const CASINO_PROMOTIONS = 24;
+
 /**
  * The /bonuslar page's API URL. The api embeds the same URL in the page it serves
  * (`bonuses` in api/src/handlers/spa.cpp): the parameters in this order, each only when set.
@@ -56,7 +59,7 @@ export const promotionsApi = api.injectEndpoints({
       providesTags: [{ type: 'Category', id: 'LIST' }],
     }),
     getCasinoPromotions: build.query<Promotion[], string>({
-      query: (casinoIdOrSlug) => `/api/casinos/${segment(casinoIdOrSlug)}/promotions`,
+      query: (casinoIdOrSlug) => `/api/casinos/${segment(casinoIdOrSlug)}/promotions?limit=${CASINO_PROMOTIONS}`,
       providesTags: (result) => [
         { type: 'Promotion', id: 'LIST' },
         ...(result ?? []).map((p) => ({ type: 'Promotion' as const, id: p.id })),
