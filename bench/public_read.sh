@@ -17,8 +17,6 @@ RESULTS="$BENCH_DIR/results/public-read.txt"
 
 # Settings (each can be overridden from the environment).
 BENCH_NAME=bench-public
-DB_NAME="${BENCH_DB:-bonus_bench_public}"
-PREFIX="benchpub$(date +%s)."
 PORT="${BENCH_PORT:-18190}"
 PROMOTIONS="${BENCH_PROMOTIONS:-1000}"
 WRK_THREADS=2
@@ -34,8 +32,6 @@ TARGETS=(
   "by-slug|/api/promotions/by-slug/altin-yildiz-casino/100-hos-geldin-bonusu|promotions.by_slug"
 )
 
-# shellcheck source=../infra/lib/common.sh
-source "$REPO/infra/lib/common.sh"
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
 

@@ -14,8 +14,6 @@ RESULTS="$BENCH_DIR/results/latest.txt"
 
 # Settings (each can be overridden from the environment).
 BENCH_NAME=bench
-DB_NAME="${BENCH_DB:-bonus_bench}"
-PREFIX="bench$(date +%s)."
 PORT="${BENCH_PORT:-18180}"
 ADMIN_EMAIL="bench@bonusrehberi.local"
 ADMIN_PASSWORD="bench-$(od -An -N8 -tx8 /dev/urandom | tr -d ' ')"
@@ -28,8 +26,6 @@ WRK_DURATION="${BENCH_DURATION:-15s}"
 WRK_WARMUP=3s
 PGBENCH_SECONDS=10
 
-# shellcheck source=../infra/lib/common.sh
-source "$REPO/infra/lib/common.sh"
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
 

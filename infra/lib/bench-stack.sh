@@ -1,12 +1,18 @@
 # shellcheck shell=bash
 # infra/lib/bench-stack.sh: a private stack for a benchmark: its own database, topic prefix, api
 # and worker on the shared PostgreSQL and Kafka that `infra/bonus pg-up kafka-up` start, removed
-# again when the script exits. Sourced by bench/*.sh after infra/lib/common.sh, with these set:
-#   REPO, BENCH_NAME (for the temporary directory), DB_NAME, PREFIX, PORT (first port to try).
+# again when the script exits. Sourced by bench/*.sh (it brings infra/lib/common.sh), with these set:
+#   REPO, BENCH_NAME (the database is bonus_<name>, or BENCH_DB; the topic prefix <name><time>.),
+#   PORT (the first port to try).
 # It defines WORK (the run's directory, kept on failure), FAILED (set to 1 to fail the run),
 # API_PID / WORKER_PID, and stack_env (the environment of both processes; add to it before
 # stack_create).
 
+# shellcheck source=common.sh
+source "$REPO/infra/lib/common.sh"
+
+DB_NAME="${BENCH_DB:-bonus_${BENCH_NAME//-/_}}"
+PREFIX="${BENCH_NAME//-/}$(date +%s)."
 BUILD="${BONUS_BUILD_DIR:-$REPO/build}"
 WORKER_BIN="$BUILD/worker/bonus-worker"
 API_BIN="$BUILD/api/bonus-api"
