@@ -45,6 +45,8 @@ TEST(BrokerDown, CommandsFailFastReadsContinueAndRecover) {
   long ready = 0;  // readiness follows a health check that runs every second
   for (int i = 0; i < 40 && (ready = stack.get("/readyz").status) != 503; ++i) std::this_thread::sleep_for(250ms);
   EXPECT_EQ(ready, 503);
+  // What is down, without the library's error text (addresses, internals): that goes to the log.
+  EXPECT_EQ(boost::json::parse(stack.get("/readyz").body).at("checks").at("kafka").as_string(), "unreachable");
 
   ASSERT_EQ(broker("kafka-up"), 0);
   long status = 0;

@@ -404,6 +404,29 @@ TEST_F(PublicRead, SeoIsThePathsRowElseTheRootRowElseTheDefaults) {
             "casino bonusları, güvenilir casino siteleri, promosyonlar, bahis siteleri");
 }
 
+TEST_F(PublicRead, APathOrQueryThatIsNotUtf8Is400NotAServerError) {
+  for (const char* path : {"/api/promotions?search=%FF", "/api/promotions/search?search=%C3%28", "/casino/%FF%FE",
+                           "/api/blog/%ED%A0%80", "/bonuslar?q=%FF"}) {
+    auto r = stack->get(path);
+    EXPECT_EQ(r.status, 400) << path << ": " << r.body;
+    EXPECT_NE(r.body.find("Adres geçerli UTF-8 değil"), std::string::npos) << path;
+  }
+  EXPECT_EQ(stack->get("/api/promotions?search=%C5%9Fans").status, 200) << "valid UTF-8 still works";
+}
+
+TEST_F(PublicRead, AnswersCarryTheSecurityHeaders) {
+  auto json = stack->get("/api/casinos");
+  EXPECT_EQ(json.headers["x-content-type-options"], "nosniff");
+  EXPECT_EQ(json.headers["referrer-policy"], "strict-origin-when-cross-origin");
+  auto page = stack->get("/bonuslar");
+  EXPECT_NE(page.headers["content-security-policy"].find("script-src 'self'"), std::string::npos);
+  EXPECT_NE(page.headers["content-security-policy"].find("frame-ancestors 'self'"), std::string::npos);
+  auto admin = stack->get("/admin/login");
+  EXPECT_NE(admin.headers["content-security-policy"].find("frame-ancestors 'none'"), std::string::npos);
+  EXPECT_EQ(admin.headers["x-frame-options"], "DENY");
+  EXPECT_EQ(stack->get("/api/promotions/yok").headers["x-content-type-options"], "nosniff") << "errors too";
+}
+
 TEST_F(PublicRead, PublicGetsCarryAnEtagAnswer304AndChangeWithTheProjection) {
   auto first = stack->get("/api/casinos");
   ASSERT_EQ(first.status, 200);

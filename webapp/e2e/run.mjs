@@ -81,6 +81,10 @@ async function main() {
       const page = await context.newPage();
       const pageErrors = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      // Anything the Content-Security-Policy refused shows as a console error: a failure too.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(message.text());
+      });
       const started = Date.now();
       try {
         await scenario.run(page);

@@ -2,6 +2,8 @@
 // projector's lag per partition and the dead-letter count to the request metrics.
 #include "handlers/health.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include <boost/json.hpp>
 #include <sstream>
 
@@ -20,14 +22,17 @@ Response ready(Services& s, Request&) {
     tx.exec("SELECT 1");
     checks["postgres"] = "ok";
   } catch (const std::exception& e) {
-    checks["postgres"] = std::string("unreachable: ") + e.what();
+    // The reason is for the operator's log; the answer says only what is down.
+    spdlog::warn("readiness: PostgreSQL unreachable: {}", e.what());
+    checks["postgres"] = "unreachable";
     ok = false;
   }
   auto kafka = s.kafka.state();
   if (kafka.reachable) {
     checks["kafka"] = "ok";
   } else {
-    checks["kafka"] = "unreachable: " + kafka.error;
+    spdlog::warn("readiness: Kafka unreachable: {}", kafka.error);
+    checks["kafka"] = "unreachable";
     ok = false;
   }
   boost::json::object body{{"status", ok ? "ready" : "not_ready"}, {"checks", checks}};

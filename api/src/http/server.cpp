@@ -12,6 +12,8 @@
 #include <array>
 #include <pqxx/except>
 
+#include "domain/text.hpp"
+#include "http/security_headers.hpp"
 #include "storage/postgres.hpp"
 
 namespace api {
@@ -192,6 +194,10 @@ http::response<http::string_body> Server::Impl::dispatch(const http::request<htt
   std::string route_name = "unmatched";
   Response res;
   try {
+    // A path or query that decodes to bytes that are not UTF-8 names nothing here: 400, before any
+    // handler hands it to the database (which would refuse it with an error of its own).
+    if (!domain::is_valid_utf8(percent_decode(req.path)) || !domain::is_valid_utf8(percent_decode(req.query)))
+      throw ApiError(http::status::bad_request, "invalid_url", "Adres geçerli UTF-8 değil");
     auto m = router.match(raw.method(), req);
     if (!m.route) {
       res = m.path_known ? error_response(http::status::method_not_allowed, "method_not_allowed", "Bu yöntem desteklenmiyor")
@@ -216,6 +222,7 @@ http::response<http::string_body> Server::Impl::dispatch(const http::request<htt
     res = error_response(http::status::internal_server_error, "internal", "Beklenmeyen bir hata oluştu");
   }
   if (res.status == http::status::unauthorized) res.headers.emplace_back("WWW-Authenticate", "Bearer");
+  add_security_headers(res, req.path);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   unsigned status = static_cast<unsigned>(res.status);
   // Only methods Beast knows become label values, so a client cannot grow the series count.

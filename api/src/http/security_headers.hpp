@@ -1,0 +1,20 @@
+// Headers every answer carries so a browser cannot be turned against the site: no content-type
+// sniffing, no full URLs leaked to other sites, and for pages a Content-Security-Policy that runs
+// only the site's own scripts and lets no other site frame the back office.
+#pragma once
+#include <string_view>
+
+#include "http/types.hpp"
+
+namespace api {
+
+// The policy of the web app's pages. Scripts only from the site itself (the initial data and
+// JSON-LD are not scripts the browser runs); inline style attributes are allowed (the page list
+// for readers without JavaScript, the editor's alignment); pictures may come from any https origin
+// (casino logos are external links). `frame_ancestors` is 'none' for /admin, 'self' elsewhere.
+std::string content_security_policy(std::string_view frame_ancestors);
+
+// Adds the headers to `res` for the request path `path` (unless the handler set them).
+void add_security_headers(Response& res, std::string_view path);
+
+}  // namespace api
