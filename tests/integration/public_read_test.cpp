@@ -335,18 +335,21 @@ TEST_F(PublicRead, BlogListsPublishedPostsNewestFirstWithALimit) {
   EXPECT_EQ(latest[0].at("slug").as_string(), "rehber-bir");
 }
 
-TEST_F(PublicRead, OnePostBySlugThenIdPublishedOrNotAndItsSimilarPosts) {
-  auto draft = get_json("/api/blog/taslak-rehber").as_object();
-  EXPECT_EQ(draft.at("id").as_string(), b6);
-  EXPECT_FALSE(draft.at("is_published").as_bool());
-  EXPECT_EQ(draft.at("content").as_string(), "<p>Yazının içeriği.</p>");
+TEST_F(PublicRead, OnePostBySlugThenIdPublishedOnlyAndItsSimilarPosts) {
+  // Drafts stay private (the original served them to anyone with the slug).
+  EXPECT_EQ(error_message("/api/blog/taslak-rehber", 404), "Blog yazısı bulunamadı");
+  EXPECT_EQ(error_message("/api/blog/" + b6, 404), "Blog yazısı bulunamadı");
+  EXPECT_EQ(error_message("/api/blog/geri-cekilen", 404), "Blog yazısı bulunamadı") << "unpublished again";
+  EXPECT_EQ(error_message("/api/blog/" + b6 + "/similar", 404), "Blog yazısı bulunamadı");
+  EXPECT_EQ(stack->get("/api/blog/" + b6 + "/views").status, 405) << "views are POSTed";
+  auto published = get_json("/api/blog/rehber-bir").as_object();
+  EXPECT_TRUE(published.at("is_published").as_bool());
+  EXPECT_EQ(published.at("content").as_string(), "<p>Yazının içeriği.</p>");
   EXPECT_EQ(get_json("/api/blog/" + b1).at("slug").as_string(), "rehber-bir");
-  EXPECT_FALSE(get_json("/api/blog/geri-cekilen").at("is_published").as_bool()) << "unpublished";
   EXPECT_EQ(error_message("/api/blog/silinen-yazi", 404), "Blog yazısı bulunamadı");
   EXPECT_EQ(error_message("/api/blog/" + b8, 404), "Blog yazısı bulunamadı");
 
   EXPECT_EQ(ids(get_json("/api/blog/rehber-bir/similar")), (std::vector<std::string>{b2, b3, b4}));
-  EXPECT_EQ(ids(get_json("/api/blog/" + b6 + "/similar")), (std::vector<std::string>{b1, b2, b3}));
   EXPECT_TRUE(get_json("/api/blog/strateji-bir/similar").as_array().empty());
   EXPECT_EQ(error_message("/api/blog/yok/similar", 404), "Blog yazısı bulunamadı");
 }

@@ -301,7 +301,8 @@ TEST_F(SeoPages, BlogPostPagesUseTheirOwnSeoFieldsElseTheirContent) {
   EXPECT_EQ(meta(by_id.html, "name", "description"), "Sade yazının özeti");
   EXPECT_EQ(between(by_id.html, "<link rel=\"canonical\" href=\"", "\""), kOrigin + "/blog/sade-yazi")
       << "the canonical URL uses the slug";
-  EXPECT_EQ(page("/blog/taslak").status, 200) << "the single post is not filtered by publication";
+  EXPECT_EQ(page("/blog/taslak").status, 404) << "a draft is not a page for visitors or crawlers";
+  EXPECT_NE(page("/blog/taslak").html.find("noindex"), std::string::npos);
 
   auto missing = page("/blog/olmayan-yazi");
   EXPECT_EQ(missing.status, 404);

@@ -20,14 +20,16 @@ constexpr storage::SqlText kAggNewestFirst(" ORDER BY coalesce(x.published_at, x
 constexpr auto kListPosts = storage::sql(
     "SELECT coalesce(json_agg(x", kAggNewestFirst, "), '[]'::json)::text FROM ("
     "SELECT ", kSummaryColumns, " FROM blog_posts WHERE is_published", kNewestFirst, " LIMIT $1::bigint) x");
+// Visitors see published posts only: a draft is 404 here, on its page and in the sitemap (the
+// original served drafts to anyone who knew the slug). Admins preview drafts in the back office.
 constexpr auto kPostBySlug = storage::sql(
     "SELECT row_to_json(x)::text FROM (SELECT ", kSummaryColumns,
-    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE slug = $1) x");
+    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE slug = $1 AND is_published) x");
 constexpr auto kPostById = storage::sql(
     "SELECT row_to_json(x)::text FROM (SELECT ", kSummaryColumns,
-    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE id = $1) x");
-constexpr const char* kPostKeyBySlug = "SELECT id::text, category FROM blog_posts WHERE slug = $1";
-constexpr const char* kPostKeyById = "SELECT id::text, category FROM blog_posts WHERE id = $1";
+    ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE id = $1 AND is_published) x");
+constexpr const char* kPostKeyBySlug = "SELECT id::text, category FROM blog_posts WHERE slug = $1 AND is_published";
+constexpr const char* kPostKeyById = "SELECT id::text, category FROM blog_posts WHERE id = $1 AND is_published";
 // $1 the post, $2 its category.
 constexpr auto kSimilarPosts = storage::sql(
     "SELECT coalesce(json_agg(x", kAggNewestFirst, "), '[]'::json)::text FROM ("
@@ -37,7 +39,7 @@ constexpr auto kLatestPosts = storage::sql(
     "SELECT coalesce(json_agg(json_build_object('id', x.id, 'title', x.title, 'slug', x.slug)", kAggNewestFirst,
     "), '[]'::json)::text FROM ("
     "SELECT id, title, slug, published_at, created_at FROM blog_posts WHERE is_published", kNewestFirst, " LIMIT 4) x");
-constexpr const char* kPostExists = "SELECT 1 FROM blog_posts WHERE id = $1";
+constexpr const char* kPostExists = "SELECT 1 FROM blog_posts WHERE id = $1 AND is_published";
 
 [[noreturn]] void not_found() { throw ApiError(http::status::not_found, "not_found", "Blog yazısı bulunamadı"); }
 

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from '@/components/admin/admin-layout';
 import { BlogEditorPage } from '@/features/admin-blog/components/blog-editor-page';
 import { BlogListPage } from '@/features/admin-blog/components/blog-list-page';
+import { BlogPreviewPage } from '@/features/admin-blog/components/blog-preview-page';
 import { LoginPage } from '@/features/admin-auth/components/login-page';
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
 import { CasinoFormPage } from '@/features/admin-casinos/components/casino-form-page';
@@ -49,6 +50,7 @@ export function AdminRoutes() {
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/new" element={<BlogEditorPage />} />
         <Route path="blog/edit/:id" element={<BlogEditorPage />} />
+        <Route path="blog/preview/:id" element={<BlogPreviewPage />} />
         <Route path="scheduled-publishing" element={<ScheduledPublishingPage />} />
         <Route path="test-edge-function" element={<PublisherTestPage />} />
       </Route>

@@ -1,6 +1,6 @@
 // /admin/blog: every post with its status ('Yayında' / 'Taslak'), views, creation date and where
 // its search-engine submission stands; publish ('Yayınla') or revert ('Taslağa Çevir'), open the
-// public page when published, edit, and a confirmed delete. Below: the recent AI batch jobs.
+// public page when published or preview a draft in the back office, edit, and a confirmed delete. Below: the recent AI batch jobs.
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { primaryButton, smallButton } from '@/components/admin/buttons';
@@ -97,10 +97,14 @@ export function BlogListPage() {
               </td>
               <td className="px-4 py-3">
                 <RowActions edit={`/admin/blog/edit/${p.id}`} onDelete={() => deletion.ask(p)}>
-                  {p.is_published && (
+                  {p.is_published ? (
                     <a href={`/blog/${p.slug}`} target="_blank" rel="noopener noreferrer" className={smallButton}>
                       Görüntüle
                     </a>
+                  ) : (
+                    <Link to={`/admin/blog/preview/${p.id}`} className={smallButton}>
+                      Önizle
+                    </Link>
                   )}
                   <button type="button" className={smallButton} disabled={toggling && originalArgs?.id === p.id} onClick={() => void toggle(p)}>
                     {p.is_published ? 'Taslağa Çevir' : 'Yayınla'}
