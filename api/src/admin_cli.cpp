@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "auth/breached_passwords.hpp"
 #include "auth/identity.hpp"
 #include "config.hpp"
 #include "domain/account.hpp"
@@ -82,12 +83,8 @@ int run_admin_cli(int argc, char** argv) {
   std::string password;
   if (command == "set-password") {
     password = read_password_line();
-    if (domain::char_count(password) < domain::kPasswordMin) {
-      std::cerr << "bonus-api: " << domain::kPasswordShort << "\n";
-      return 2;
-    }
-    if (password.size() > auth::kPasswordMaxBytes) {
-      std::cerr << "bonus-api: " << domain::kPasswordLong << "\n";
+    if (auto problem = domain::new_password_problem(password, auth::is_known_password(password))) {
+      std::cerr << "bonus-api: " << *problem << "\n";
       return 2;
     }
   }

@@ -51,6 +51,13 @@ std::string normalise_email(std::string_view email) {
   return out;
 }
 
+std::optional<std::string> new_password_problem(std::string_view password, bool known) {
+  if (char_count(password) < kNewPasswordMin) return std::string(kNewPasswordShort);
+  if (password.size() > 1024) return std::string(kPasswordLong);
+  if (known) return std::string(kNewPasswordKnown);
+  return std::nullopt;
+}
+
 FieldErrors validate_login(std::string_view email, std::string_view password) {
   FieldErrors errors;
   if (!is_valid_email(trim(email))) errors.push_back({"email", std::string(kEmailInvalid)});

@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "auth/jwt.hpp"
+#include "auth/password.hpp"
 #include "routes.hpp"
 #include "shared_stack_suite.hpp"
 #include "stack.hpp"
@@ -125,7 +126,7 @@ TEST_F(AdminAuth, LoginValidationUsesTheSpecMessages) {
 }
 
 TEST_F(AdminAuth, WrongPasswordAndUnknownAccountAnswerAlike) {
-  make_account(*stack, "known@example.com", "dogru-sifre");
+  make_account(*stack, "known@example.com", "dogru-sifre-42");
   auto wrong = post_token(
       *stack, {{"grant_type", "password"}, {"email", "known@example.com"}, {"password", "yanlis-sifre"}});
   auto unknown = post_token(
@@ -207,21 +208,21 @@ TEST_F(AdminAuth, LogoutEndsTheSessionAtOnce) {
 }
 
 TEST_F(AdminAuth, CliResetEndsSessionsAndIfMissingLeavesAccountsAlone) {
-  make_account(*stack, "reset@example.com", "eski-sifre");
-  auto s = session_of(stack->login("reset@example.com", "eski-sifre"));
+  make_account(*stack, "reset@example.com", "eski-sifre-2026");
+  auto s = session_of(stack->login("reset@example.com", "eski-sifre-2026"));
 
   ASSERT_EQ(
-      stack->run_api_command({"admin", "set-password", "reset@example.com", "--if-missing"}, "baska-sifre\n"),
+      stack->run_api_command({"admin", "set-password", "reset@example.com", "--if-missing"}, "baska-sifre-2026\n"),
       0);
   EXPECT_NE(stack->cli_output().find("left unchanged"), std::string::npos);
-  EXPECT_EQ(stack->login("reset@example.com", "eski-sifre").status, 200) << "--if-missing changed nothing";
+  EXPECT_EQ(stack->login("reset@example.com", "eski-sifre-2026").status, 200) << "--if-missing changed nothing";
   EXPECT_EQ(as(*stack, s.access, "GET", "/api/admin/me").status, 200);
 
-  make_account(*stack, "reset@example.com", "yeni-sifre");
+  make_account(*stack, "reset@example.com", "yeni-sifre-2026");
   EXPECT_EQ(as(*stack, s.access, "GET", "/api/admin/me").status, 401) << "a reset ends every session";
   EXPECT_EQ(refresh(*stack, s.refresh).status, 401);
-  EXPECT_EQ(stack->login("reset@example.com", "eski-sifre").status, 401);
-  EXPECT_EQ(stack->login("reset@example.com", "yeni-sifre").status, 200);
+  EXPECT_EQ(stack->login("reset@example.com", "eski-sifre-2026").status, 401);
+  EXPECT_EQ(stack->login("reset@example.com", "yeni-sifre-2026").status, 200);
 }
 
 TEST_F(AdminAuth, CliRemoveTakesAdminRightsAway) {
@@ -235,8 +236,8 @@ TEST_F(AdminAuth, CliRemoveTakesAdminRightsAway) {
 }
 
 TEST_F(AdminAuth, CliRefusesBadInputWithTheSpecMessages) {
-  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "short@example.com"}, "12345\n"), 2);
-  EXPECT_NE(stack->cli_output().find("Şifre en az 6 karakter olmalıdır"), std::string::npos);
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "short@example.com"}, "kisa-sifre1\n"), 2);
+  EXPECT_NE(stack->cli_output().find("Şifre en az 12 karakter olmalıdır"), std::string::npos);
   EXPECT_EQ(stack->run_api_command({"admin", "set-password", "not-an-email"}, "123456\n"), 2);
   EXPECT_NE(stack->cli_output().find("Geçerli bir email adresi giriniz"), std::string::npos);
   EXPECT_EQ(stack->run_api_command({"admin", "set-password", "x@example.com", "--role", "root"}, "123456\n"),
@@ -353,24 +354,24 @@ TEST_F(AdminAuth, EveryAdminRouteRefusesEveryBadCredentialAndServesAnAdmin) {
 TEST(LoginThrottling, PerAccountAndPerAddressWithoutRevealingAccounts) {
   Stack stack;
   stack.start_api();
-  make_account(stack, "d@example.com", "d-sifre-1");
-  make_account(stack, "a@example.com", "a-sifre-1");
-  make_account(stack, "c@example.com", "c-sifre-1");
+  make_account(stack, "d@example.com", "d-sifre-uzun-1");
+  make_account(stack, "a@example.com", "a-sifre-uzun-1");
+  make_account(stack, "c@example.com", "c-sifre-uzun-1");
   auto attempt = [&](const std::string& email, const std::string& password) {
     return stack.login(email, password);
   };
 
   // A success clears the account's failures.
   for (int i = 0; i < 4; ++i) ASSERT_EQ(attempt("d@example.com", "yanlis").status, 401);
-  ASSERT_EQ(attempt("d@example.com", "d-sifre-1").status, 200);
+  ASSERT_EQ(attempt("d@example.com", "d-sifre-uzun-1").status, 200);
   for (int i = 0; i < 4; ++i) ASSERT_EQ(attempt("d@example.com", "yanlis").status, 401);
-  ASSERT_EQ(attempt("d@example.com", "d-sifre-1").status, 200)
+  ASSERT_EQ(attempt("d@example.com", "d-sifre-uzun-1").status, 200)
       << "4 failures since the last success: not throttled";
   // address failures so far: 8
 
   // Five failures for one account: the sixth attempt is refused even with the right password.
   for (int i = 0; i < 5; ++i) ASSERT_EQ(attempt("a@example.com", "yanlis").status, 401);
-  auto blocked = attempt("a@example.com", "a-sifre-1");
+  auto blocked = attempt("a@example.com", "a-sifre-uzun-1");
   ASSERT_EQ(blocked.status, 429) << blocked.body;
   EXPECT_EQ(message_of(blocked), "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.");
   auto retry_after = std::stol(blocked.headers["retry-after"]);
@@ -387,7 +388,7 @@ TEST(LoginThrottling, PerAccountAndPerAddressWithoutRevealingAccounts) {
 
   // Twenty failures from one address block every account from it.
   for (int i = 0; i < 2; ++i) ASSERT_EQ(attempt("c@example.com", "yanlis").status, 401);
-  auto by_address = attempt("c@example.com", "c-sifre-1");
+  auto by_address = attempt("c@example.com", "c-sifre-uzun-1");
   EXPECT_EQ(by_address.status, 429) << by_address.body;
   EXPECT_EQ(by_address.body, blocked.body);
   EXPECT_EQ(
@@ -405,7 +406,7 @@ namespace {
 TEST(LoginThrottling, BehindATrustedProxyCountsForwardedAddresses) {
   Stack stack({{"BONUS_TRUST_FORWARDED_FOR", "1"}, {"BONUS_LOGIN_MAX_FAILURES_ADDRESS", "3"}});
   stack.start_api();
-  make_account(stack, "proxy@example.com", "dogru-sifre");
+  make_account(stack, "proxy@example.com", "dogru-sifre-42");
   auto attempt = [&](const std::string& email, const std::string& password, const std::string& forwarded) {
     boost::json::object body{{"grant_type", "password"}, {"email", email}, {"password", password}};
     return testing_support::http("POST", stack.url("/api/auth/token"), json::serialize(body),
@@ -413,17 +414,38 @@ TEST(LoginThrottling, BehindATrustedProxyCountsForwardedAddresses) {
   };
   for (const char* email : {"a1@example.com", "a2@example.com", "a3@example.com"})
     ASSERT_EQ(attempt(email, "yanlis", "203.0.113.7").status, 401);
-  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre", "203.0.113.7").status, 429)
+  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre-42", "203.0.113.7").status, 429)
       << "that client is blocked";
-  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre", "203.0.113.8").status, 200)
+  EXPECT_EQ(attempt("proxy@example.com", "dogru-sifre-42", "203.0.113.8").status, 200)
       << "another client is not";
 }
 
 }  // namespace
 
-TEST_F(AdminAuth, TheApiWarnsAtStartWhileAnAdminUsesAPasswordTheProjectPublished) {
-  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "yayinlanmis@example.com"}, "bonus-demo-2026\n"), 0)
+TEST_F(AdminAuth, ANewPasswordIsNoneAnAttackerTriesFirst) {
+  // From the breached-password list (in any case), and the one this project once published.
+  for (const char* known : {"123qweasdzxc", "QWERTYQWERTY", "galatasaray1905", "bonus-demo-2026"}) {
+    EXPECT_EQ(stack->run_api_command({"admin", "set-password", "bilinen@example.com"}, std::string(known) + "\n"), 2) << known;
+    EXPECT_NE(stack->cli_output().find("Bu şifre sızdırılmış şifre listelerinde geçiyor; lütfen başka bir şifre seçin"),
+              std::string::npos)
+        << known;
+  }
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM public.users WHERE email = 'bilinen@example.com'"), 0);
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "bilinen@example.com"}, "tuzlu-kahve-fincani-7\n"), 0)
       << stack->cli_output();
+}
+
+TEST_F(AdminAuth, TheApiWarnsAtStartWhileAnAdminUsesAPasswordTheProjectPublished) {
+  // An account from before the password rules: its password is the one the project published.
+  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "yayinlanmis@example.com"}, "gecici-uzun-sifre-1\n"), 0)
+      << stack->cli_output();
+  {
+    pqxx::connection c(stack->pg_url());
+    pqxx::work tx(c);
+    tx.exec_params("UPDATE public.users SET password_hash = $1 WHERE email = 'yayinlanmis@example.com'",
+                   api::auth::hash_password("bonus-demo-2026"));
+    tx.commit();
+  }
   stack->stop_api(SIGTERM);
   stack->start_api();
   const auto logs = stack->logs();

@@ -209,7 +209,7 @@ Stack::Stack(std::map<std::string, std::string> extra_env)
       log_dir_(env_or("BONUS_TEST_LOG_DIR", "/tmp")),
       jwt_secret_("test-secret-" + unique_suffix() + "-0123456789abcdef0123456789abcdef"),
       admin_email_("admin-" + unique_suffix() + "@test.example.com"),
-      admin_password_("Sifre-" + unique_suffix()),
+      admin_password_("Uzun-Sifre-" + unique_suffix()),
       port_(free_port()),
       extra_env_(std::move(extra_env)) {
   events::ensure_topics(brokers_, {{prefix_ + "content", 1}, {prefix_ + "engagement", 3}, {prefix_ + "jobs", 3}}, 15s);

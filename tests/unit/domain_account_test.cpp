@@ -45,3 +45,13 @@ TEST(DomainAccount, LoginMessagesInFieldOrder) {
 }
 
 }  // namespace
+
+TEST(DomainAccount, ANewPasswordHasTwelveCharactersAndIsNotAKnownOne) {
+  EXPECT_EQ(domain::new_password_problem("kisa-sifre1", false), "Şifre en az 12 karakter olmalıdır");
+  EXPECT_EQ(domain::new_password_problem("şşşşşşşşşşş", false), "Şifre en az 12 karakter olmalıdır")
+      << "characters, not bytes: 11 of them";
+  EXPECT_EQ(domain::new_password_problem("şşşşşşşşşşşş", false), std::nullopt);
+  EXPECT_EQ(domain::new_password_problem("123qweasdzxc", true),
+            "Bu şifre sızdırılmış şifre listelerinde geçiyor; lütfen başka bir şifre seçin");
+  EXPECT_EQ(domain::new_password_problem(std::string(1025, 'a'), false), "Şifre en fazla 1024 karakter olabilir");
+}

@@ -18,6 +18,12 @@ constexpr const char* kAdmins = R"SQL(
 
 }  // namespace
 
+bool is_shipped_password(std::string_view password) {
+  for (const char* shipped : kShipped)
+    if (password == shipped) return true;
+  return false;
+}
+
 std::vector<std::string> accounts_with_shipped_passwords(pqxx::connection& db) {
   std::vector<std::string> out;
   pqxx::nontransaction tx(db);
