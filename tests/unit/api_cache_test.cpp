@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <mutex>
 #include <thread>
+#include <vector>
 
 #include "http/response_cache.hpp"
 
@@ -234,6 +236,48 @@ TEST(ApiResponseCache, AnAnswerBuiltFromOthersReadsTheirAreasToo) {
   cache.lookup("/guvenilir-siteler", page, kSite);
   cache.lookup("/", page, kSite);
   EXPECT_EQ(pages, 4) << "both embedded the casino list, computed or kept";
+}
+
+TEST(ApiResponseCache, RequestsForAnAnswerBeingComputedWaitForItInsteadOfComputingItAgain) {
+  ResponseCache cache({10s, 1 << 20}, [] { return at(1); });
+  std::atomic<int> runs{0};
+  auto slow = [&] {
+    ++runs;
+    std::this_thread::sleep_for(150ms);
+    return ok("computed once");
+  };
+  std::vector<std::thread> readers;
+  std::vector<std::string> bodies(8);
+  for (int i = 0; i < 8; ++i) readers.emplace_back([&, i] { bodies[i] = cache.lookup("/expired", slow).body; });
+  for (auto& t : readers) t.join();
+  EXPECT_EQ(runs.load(), 1) << "eight requests, one computation";
+  for (const auto& b : bodies) EXPECT_EQ(b, "computed once");
+}
+
+TEST(ApiResponseCache, ARequestThatCameAfterAChangeDoesNotTakeAnAnswerComputedBeforeIt) {
+  using namespace areas;
+  std::mutex m;
+  storage::AreaVersions now = at(1);
+  ResponseCache cache({10s, 1 << 20}, [&] {
+    std::lock_guard lock(m);
+    return now;
+  });
+  std::atomic<bool> started{false};
+  std::thread leader([&] {
+    cache.lookup("/api/casinos", [&] {
+      started = true;
+      std::this_thread::sleep_for(200ms);
+      return ok("before the change");
+    }, kCatalogue);
+  });
+  while (!started) std::this_thread::yield();
+  {
+    std::lock_guard lock(m);
+    bump(now, ReadArea::catalogue);  // a casino command was applied meanwhile
+  }
+  const auto body = cache.lookup("/api/casinos", [] { return ok("after the change"); }, kCatalogue).body;
+  leader.join();
+  EXPECT_EQ(body, "after the change") << "read-your-writes: the waiting request computed its own answer";
 }
 
 }  // namespace

@@ -83,23 +83,68 @@ std::shared_ptr<const ResponseCache::Kept> ResponseCache::find_or_compute(const 
                                                                           const std::function<Response()>& compute,
                                                                           storage::AreaMask reads) {
   const storage::AreaVersions now = versions_();
+  std::shared_ptr<Flight> flight;
   if (options_.max_bytes > 0) {
-    std::lock_guard lock(mutex_);
-    auto it = entries_.find(key);
-    if (it != entries_.end()) {
-      const Entry& e = it->second;
-      if (e.version == now.of(e.reads) && std::chrono::steady_clock::now() - e.stored <= options_.ttl) {
-        ++stats_.hits;
-        if (t_reading) *t_reading |= e.reads;
-        return e.kept;
+    std::shared_ptr<Flight> leader;
+    {
+      std::lock_guard lock(mutex_);
+      auto it = entries_.find(key);
+      if (it != entries_.end()) {
+        const Entry& e = it->second;
+        if (e.version == now.of(e.reads) && std::chrono::steady_clock::now() - e.stored <= options_.ttl) {
+          ++stats_.hits;
+          if (t_reading) *t_reading |= e.reads;
+          return e.kept;
+        }
+        // Something it read has changed, or it is past its time-to-live.
+        bytes_ -= e.bytes;
+        order_.erase(e.order);
+        entries_.erase(it);
       }
-      // Something it read has changed, or it is past its time-to-live.
-      bytes_ -= e.bytes;
-      order_.erase(e.order);
-      entries_.erase(it);
+      ++stats_.misses;
+      auto f = flights_.find(key);
+      if (f != flights_.end()) {
+        leader = f->second;
+      } else {
+        flight = std::make_shared<Flight>();
+        flights_.emplace(key, flight);
+      }
     }
-    ++stats_.misses;
+    if (leader) {
+      std::unique_lock wait(leader->mutex);
+      leader->done_cv.wait(wait, [&] { return leader->done; });
+      // Its answer is this request's too only when it started from what this request would read:
+      // a command that saw its change applied must not get an answer computed before it.
+      if (leader->kept && leader->version == now.of(leader->reads)) {
+        if (t_reading) *t_reading |= leader->reads;
+        return leader->kept;
+      }
+    }
   }
+  return compute_and_share(key, compute, reads, now, std::move(flight));
+}
+
+std::shared_ptr<const ResponseCache::Kept> ResponseCache::compute_and_share(const std::string& key,
+                                                                            const std::function<Response()>& compute,
+                                                                            storage::AreaMask reads,
+                                                                            const storage::AreaVersions& now,
+                                                                            std::shared_ptr<Flight> flight) {
+  // Whatever happens, the requests waiting for this computation are released.
+  auto finish = [&](std::shared_ptr<const Kept> kept, storage::AreaMask read) {
+    if (!flight) return;
+    {
+      std::lock_guard lock(mutex_);
+      flights_.erase(key);
+    }
+    {
+      std::lock_guard lock(flight->mutex);
+      flight->kept = std::move(kept);
+      flight->reads = read;
+      flight->version = now.of(read);
+      flight->done = true;
+    }
+    flight->done_cv.notify_all();
+  };
   storage::AreaMask read = reads;
   storage::AreaMask* const outer = std::exchange(t_reading, &read);
   std::shared_ptr<const Kept> kept;
@@ -107,11 +152,13 @@ std::shared_ptr<const ResponseCache::Kept> ResponseCache::find_or_compute(const 
     kept = encode_once(compute());
   } catch (...) {
     t_reading = outer;
+    finish(nullptr, read);
     throw;
   }
   t_reading = outer;
   if (outer) *outer |= read;
   if (kept->identity.status == http::status::ok && options_.max_bytes > 0) store(key, kept, read, now.of(read));
+  finish(kept, read);
   return kept;
 }
 
@@ -123,7 +170,7 @@ Response ResponseCache::lookup(const std::string& key, const std::function<Respo
 void ResponseCache::store(const std::string& key, std::shared_ptr<const Kept> kept, storage::AreaMask reads,
                           std::uint64_t computed_at) {
   const std::size_t bytes = kept->identity.body.size() + kept->gzip.size() + kept->br.size() + key.size() + 256;
-  if (bytes > options_.max_bytes / 4) return;  // one answer may not take over the cache
+  if (bytes > options_.max_bytes / 2) return;  // one answer may not take over the cache
   // Computed from areas that have changed since: not worth keeping.
   if (versions_().of(reads) != computed_at) return;
   std::lock_guard lock(mutex_);

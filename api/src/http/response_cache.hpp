@@ -8,6 +8,7 @@
 // the clock (an expiry date passing); memory is bounded by a byte budget.
 #pragma once
 #include <chrono>
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <list>
@@ -41,7 +42,7 @@ class ResponseCache {
  public:
   struct Options {
     std::chrono::milliseconds ttl{10000};
-    std::size_t max_bytes = 64 * 1024 * 1024;  // 0: nothing is kept
+    std::size_t max_bytes = 64 * 1024 * 1024;  // 0: nothing is kept; one answer may take half
   };
   // `versions`: the projection's read-area counters now (OffsetWatcher::areas).
   ResponseCache(Options options, std::function<storage::AreaVersions()> versions);
@@ -84,6 +85,20 @@ class ResponseCache {
              std::uint64_t computed_at);
 
   Options options_;
+  // An answer being computed: requests for the same key wait for it instead of computing it
+  // again (a page whose entry just expired under 64 connections is computed once, not 64 times).
+  struct Flight {
+    std::mutex mutex;
+    std::condition_variable done_cv;
+    bool done = false;
+    std::shared_ptr<const Kept> kept;  // null when the computation threw
+    storage::AreaMask reads = 0;
+    std::uint64_t version = 0;  // AreaVersions::of(reads) when the computation started
+  };
+  std::shared_ptr<const Kept> compute_and_share(const std::string& key, const std::function<Response()>& compute,
+                                                storage::AreaMask reads, const storage::AreaVersions& now,
+                                                std::shared_ptr<Flight> flight);
+  std::unordered_map<std::string, std::shared_ptr<Flight>> flights_;
   std::function<storage::AreaVersions()> versions_;
   std::mutex mutex_;
   std::unordered_map<std::string, Entry> entries_;
