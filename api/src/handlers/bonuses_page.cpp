@@ -5,6 +5,7 @@
 
 #include "domain/markup.hpp"
 #include "domain/url_encoding.hpp"
+#include "handlers/page_json.hpp"
 #include "domain/text.hpp"
 #include "http/query.hpp"
 
@@ -17,26 +18,7 @@ namespace {
 constexpr std::string_view kSectionStyle = "max-width:60rem;margin:0 auto;padding:1.5rem 1rem;color:#e2e8f0";
 constexpr std::string_view kLinkStyle = "color:#fbbf24;text-decoration:underline";
 
-long long number_of(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  return v && v->is_int64() ? v->get_int64() : 0;
-}
-
-std::string text_of(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
-}
-
 std::string escape(std::string_view s) { return domain::escape_markup(s, domain::ApostropheEntity::numeric); }
-
-std::string promotion_path(const json::object& p) {
-  const auto* casino = p.if_contains("casino");
-  const std::string slug = text_of(p, "slug");
-  if (casino && casino->is_object() && !text_of(casino->as_object(), "slug").empty() && !slug.empty())
-    return "/bonuslar/" + domain::encode_path_segment(text_of(casino->as_object(), "slug")) + "/" +
-           domain::encode_path_segment(slug);
-  return "/promotion/" + domain::encode_path_segment(text_of(p, "id"));
-}
 
 }  // namespace
 

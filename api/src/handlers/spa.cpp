@@ -14,6 +14,7 @@
 #include "http/compression.hpp"
 #include "http/query.hpp"
 #include "handlers/bonuses_page.hpp"
+#include "handlers/page_json.hpp"
 #include "http/response_cache.hpp"
 #include "web/html_injection.hpp"
 #include "web/static_files.hpp"
@@ -61,11 +62,6 @@ std::string absolute(const Services& s, const std::string& url) {
   if (url.empty()) return url;
   if (url.starts_with("http://") || url.starts_with("https://")) return url;
   return s.site.public_origin + (url.front() == '/' ? "" : "/") + url;
-}
-
-std::string text_of(const json::object& o, std::string_view key) {
-  const auto* v = o.if_contains(key);
-  return v && v->is_string() ? std::string(v->get_string()) : std::string();
 }
 
 std::string short_text(std::string_view html) {
@@ -188,10 +184,7 @@ void promotion(PageBuilder& b, const std::string& api_url) {
   const auto* casino = p.if_contains("casino");
   const bool has_casino = casino && casino->is_object();
   const std::string casino_name = has_casino ? text_of(casino->as_object(), "name") : "";
-  const std::string canonical =
-      has_casino ? "/bonuslar/" + domain::encode_path_segment(text_of(casino->as_object(), "slug")) + "/" +
-                       domain::encode_path_segment(text_of(p, "slug"))
-                 : "/promotion/" + text_of(p, "id");
+  const std::string canonical = promotion_path(p);
   b.seo_by_path(canonical);
   auto& m = b.page().meta;
   m.title = text_of(p, "title") + (casino_name.empty() ? "" : " - " + casino_name) + " | " + b.product();
