@@ -51,6 +51,7 @@ EventProducer::EventProducer(const ProducerConfig& config) : impl_(std::make_uni
   set_or_throw(*conf, "enable.idempotence", "true");
   set_or_throw(*conf, "acks", "all");
   set_or_throw(*conf, "linger.ms", "1");
+  set_or_throw(*conf, "queue.buffering.max.messages", "200000");
   set_or_throw(*conf, "message.timeout.ms", std::to_string(config.delivery_timeout.count()));
   set_or_throw(*conf, "socket.connection.setup.timeout.ms", "2000");
   set_or_throw(*conf, "reconnect.backoff.max.ms", "1000");
@@ -69,21 +70,49 @@ EventProducer::~EventProducer() {
   if (impl_->poller.joinable()) impl_->poller.join();
 }
 
-Delivery EventProducer::produce(const std::string& topic, std::string_view key, std::string_view value) {
+namespace {
+// Hands one message to librdkafka; the returned future holds its delivery report. A full local
+// queue (a large batch) waits for reports to drain it instead of failing.
+std::future<Delivery> enqueue(RdKafka::Producer& producer, const std::string& topic, std::string_view key,
+                              std::string_view value) {
   auto promise = std::make_shared<DeliveryPromise>();
   auto future = promise->get_future();
   auto* opaque = new std::shared_ptr<DeliveryPromise>(promise);
-  RdKafka::ErrorCode rc = impl_->producer->produce(
-      topic, RdKafka::Topic::PARTITION_UA, RdKafka::Producer::RK_MSG_COPY, const_cast<char*>(value.data()),
-      value.size(), key.data(), key.size(), 0, opaque);
-  if (rc != RdKafka::ERR_NO_ERROR) {
-    delete opaque;
-    throw ProduceError(RdKafka::err2str(rc));
+  for (;;) {
+    RdKafka::ErrorCode rc = producer.produce(topic, RdKafka::Topic::PARTITION_UA, RdKafka::Producer::RK_MSG_COPY,
+                                             const_cast<char*>(value.data()), value.size(), key.data(), key.size(), 0,
+                                             opaque);
+    if (rc == RdKafka::ERR_NO_ERROR) return future;
+    if (rc != RdKafka::ERR__QUEUE_FULL) {
+      delete opaque;
+      throw ProduceError(RdKafka::err2str(rc));
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));  // the poller thread drains reports
   }
+}
+}  // namespace
+
+Delivery EventProducer::produce(const std::string& topic, std::string_view key, std::string_view value) {
+  auto future = enqueue(*impl_->producer, topic, key, value);
   // The report always comes by message.timeout.ms; the margin covers the poll interval.
   if (future.wait_for(impl_->delivery_timeout + std::chrono::milliseconds(1000)) != std::future_status::ready)
     throw ProduceError("delivery report did not arrive in time");
   return future.get();
+}
+
+std::vector<Delivery> EventProducer::produce_all(const std::vector<OutgoingMessage>& messages) {
+  std::vector<std::future<Delivery>> pending;
+  pending.reserve(messages.size());
+  for (const auto& m : messages) pending.push_back(enqueue(*impl_->producer, m.topic, m.key, m.value));
+  std::vector<Delivery> out;
+  out.reserve(messages.size());
+  for (auto& f : pending) {
+    // Each report comes by message.timeout.ms after its message entered the queue.
+    if (f.wait_for(impl_->delivery_timeout + std::chrono::milliseconds(1000)) != std::future_status::ready)
+      throw ProduceError("delivery report did not arrive in time");
+    out.push_back(f.get());
+  }
+  return out;
 }
 
 int64_t EventProducer::high_watermark(const std::string& topic, int32_t partition, std::chrono::milliseconds timeout) {

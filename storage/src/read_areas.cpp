@@ -1,6 +1,8 @@
 // Read areas: names, the event types that change them, the combined version.
 #include "storage/read_areas.hpp"
 
+#include "storage/array_literal.hpp"
+
 namespace storage {
 
 namespace {
@@ -31,13 +33,10 @@ AreaMask areas_changed_by(std::string_view event_type) {
 }
 
 std::string area_array(AreaMask mask) {
-  std::string out = "{";
-  for (std::size_t i = 0; i < kReadAreaCount; ++i) {
-    if (!(mask & area_bit(static_cast<ReadArea>(i)))) continue;
-    if (out.size() > 1) out += ',';
-    out += kNames[i];
-  }
-  return out + "}";
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < kReadAreaCount; ++i)
+    if (mask & area_bit(static_cast<ReadArea>(i))) names.emplace_back(kNames[i]);
+  return array_literal(names);
 }
 
 std::uint64_t AreaVersions::of(AreaMask mask) const {

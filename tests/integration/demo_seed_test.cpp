@@ -4,6 +4,8 @@
 
 #include <boost/json.hpp>
 
+#include <csignal>
+
 #include "stack.hpp"
 
 using namespace testing_support;
@@ -115,6 +117,45 @@ TEST(DemoSeed, LoadsVariedTurkishContentOnceAndAReplayReproducesIt) {
 
   ASSERT_EQ(stack.run_worker_command({"replay"}), 0) << stack.logs();
   EXPECT_EQ(fingerprint(stack), before) << "the demo content is in the log: a replay rebuilds it";
+}
+
+// The projector takes a backlog in large batches: view events are summed per post, comments
+// inserted, events written twice (same ids) applied once, and a replay, in batches or one event
+// at a time, folds the same rows.
+TEST(DemoSeed, ABacklogOfTrafficIsAppliedOnceInBatchesAndReplaysEqually) {
+  Stack stack;
+  stack.start_worker();
+  ASSERT_EQ(stack.run_worker_command({"seed"}), 0) << stack.logs();
+  stack.wait_all_projected();
+  const long long events = stack.events_on_topics();
+  ASSERT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.applied_events"), events);
+  const long long views = sql_count(stack.pg_url(), "SELECT sum(view_count) FROM proj.blog_posts");
+  const long long comments = sql_count(stack.pg_url(), "SELECT count(*) FROM proj.comments");
+  stack.stop_worker(SIGTERM);
+
+  constexpr long long kTraffic = 2100;  // 100 seconds of 20 views and 1 comment
+  ASSERT_EQ(stack.run_worker_command({"seed", "--traffic", std::to_string(kTraffic), "--no-wait"}), 0) << stack.logs();
+  ASSERT_EQ(stack.run_worker_command({"seed", "--traffic", std::to_string(kTraffic), "--no-wait"}), 0) << stack.logs();
+  ASSERT_EQ(stack.events_on_topics(), events + 2 * kTraffic) << "the demo content was written again";
+  long long added_views = 0;
+  for (long long i = 0; i < kTraffic; ++i)
+    if (i % 21 != 20) added_views += 1 + i % 5;
+
+  stack.start_worker();
+  stack.wait_all_projected(60s);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.dead_letters"), 0) << stack.logs();
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.applied_events"), events + kTraffic)
+      << "the second copy of the traffic was applied";
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT sum(view_count) FROM proj.blog_posts"), views + added_views);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.comments"), comments + kTraffic / 21);
+  const std::string live = fingerprint(stack);
+
+  ASSERT_EQ(stack.run_worker_command({"replay"}), 0) << stack.logs();
+  EXPECT_EQ(fingerprint(stack), live) << "a replay in batches folds other rows than the live projector";
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.applied_events"), events + kTraffic);
+  ASSERT_EQ(stack.run_worker_command({"replay"}, {{"BONUS_REPLAY_BATCH", "1"}}), 0) << stack.logs();
+  EXPECT_EQ(fingerprint(stack), live) << "one event at a time folds other rows than batches";
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.dead_letters"), 0);
 }
 
 TEST(DemoSeed, ScalesPromotionsForBenchmarks) {

@@ -10,6 +10,7 @@
 #include "events/typed.hpp"
 #include "projection.hpp"
 #include "stack.hpp"
+#include "storage/array_literal.hpp"
 #include "storage/postgres.hpp"
 
 using namespace testing_support;
@@ -229,3 +230,25 @@ TEST_F(Projections, SplashAdsAndThePublishingScheduleAndLog) {
   EXPECT_EQ(rows("SELECT status, detail FROM publishing_log"), (Rows{{"error", "Yayınlanacak taslak yok"}}))
       << "a log row delivered twice is one row";
 }
+
+// A batch travels as array parameters: whatever text an event holds must come back unchanged.
+TEST_F(Projections, ArrayLiteralsBringAnyTextAndNumberBackUnchanged) {
+  const std::vector<std::string> texts = {"",   "NULL", "null", "a,b",  "{x}", "\"alıntı\"", "ters\\bölü",
+                                          " boşluk ", "İstanbul'da", "çok\nsatır", "\\\"", "}{,\""};
+  const std::vector<std::int64_t> numbers = {0, -1, 9223372036854775807LL, -9223372036854775807LL - 1, 42};
+  pqxx::work tx(conn);
+  std::vector<std::string> got;
+  for (const auto& r : tx.exec_params("SELECT v IS NULL, coalesce(v, '') FROM unnest($1::text[]) WITH ORDINALITY AS t(v, n) ORDER BY n",
+                                      storage::array_literal(texts))) {
+    EXPECT_FALSE(r[0].as<bool>()) << "an element became NULL";
+    got.push_back(r[1].as<std::string>());
+  }
+  EXPECT_EQ(got, texts);
+  std::vector<std::int64_t> back;
+  for (const auto& r : tx.exec_params("SELECT v FROM unnest($1::bigint[]) WITH ORDINALITY AS t(v, n) ORDER BY n",
+                                      storage::array_literal(numbers)))
+    back.push_back(r[0].as<std::int64_t>());
+  EXPECT_EQ(back, numbers);
+  EXPECT_EQ(tx.exec_params1("SELECT cardinality($1::text[])", storage::array_literal(std::vector<std::string>{}))[0].as<int>(), 0);
+}
+

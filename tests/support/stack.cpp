@@ -276,10 +276,12 @@ void Stack::stop_api(int sig) {
   api_.reset();
 }
 
-int Stack::run_worker_command(const std::vector<std::string>& args) {
+int Stack::run_worker_command(const std::vector<std::string>& args, const std::map<std::string, std::string>& more_env) {
   std::vector<std::string> argv{BONUS_WORKER_BIN};
   argv.insert(argv.end(), args.begin(), args.end());
-  ChildProcess p(argv, env(), log_dir_ + "/" + prefix_ + "worker-cmd.log");
+  auto e = env();
+  for (const auto& [k, v] : more_env) e[k] = v;
+  ChildProcess p(argv, e, log_dir_ + "/" + prefix_ + "worker-cmd.log");
   return p.wait();
 }
 

@@ -70,8 +70,9 @@ class Stack {
   void stop_worker(int sig);  // SIGTERM for a clean stop, SIGKILL for a crash
   void start_api();
   void stop_api(int sig);
-  // Runs `bonus-worker <args>` to completion and returns its exit status.
-  int run_worker_command(const std::vector<std::string>& args);
+  // Runs `bonus-worker <args>` to completion, with `more_env` added to the suite's environment,
+  // and returns its exit status.
+  int run_worker_command(const std::vector<std::string>& args, const std::map<std::string, std::string>& more_env = {});
   // Runs `bonus-api <args>` (the admin CLI) with `stdin_text` on its standard input; returns
   // the exit status. Its output is appended to api-cmd.log (see cli_output()).
   int run_api_command(const std::vector<std::string>& args, const std::string& stdin_text = "");

@@ -33,7 +33,7 @@ TEST(StorageReadAreas, TheVersionOfAMaskMovesOnlyWithItsAreas) {
   v.areas = {};
   v.generation = 2;  // a new schema, counters from 0 again
   EXPECT_NE(v.of(catalogue), c0);
-  EXPECT_EQ(storage::area_array(blog), "{blog,views}");
+  EXPECT_EQ(storage::area_array(blog), R"({"blog","views"})");
 }
 
 }  // namespace

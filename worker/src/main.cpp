@@ -49,7 +49,10 @@ struct Config {
   std::string brokers = env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
   std::string topic_prefix = env_or("BONUS_TOPIC_PREFIX", "bonus.");
   events::Topics topics = events::Topics::with_prefix(topic_prefix);
-  std::size_t batch = parse_count("BONUS_WORKER_BATCH", env_or("BONUS_WORKER_BATCH", "500"), 1, 100000);
+  // At most this many events per projection transaction: a batch is as big as the backlog allows,
+  // so a live worker with nothing to catch up applies a few at a time.
+  std::size_t batch = parse_count("BONUS_WORKER_BATCH", env_or("BONUS_WORKER_BATCH", "5000"), 1, 100000);
+  std::size_t replay_batch = parse_count("BONUS_REPLAY_BATCH", env_or("BONUS_REPLAY_BATCH", "10000"), 1, 100000);
   // Replicas of each topic the worker creates (a production cluster: 3, with min.insync.replicas 2).
   int replication = static_cast<int>(parse_count("BONUS_TOPIC_REPLICATION", env_or("BONUS_TOPIC_REPLICATION", "1"), 1, 16));
   // The projectors' consumer group (one per topic set) and how long a silent member keeps its
@@ -75,19 +78,22 @@ Usage: bonus-worker <command>
   replay         rebuild every projection from offset 0 into a fresh schema and swap it in
   migrate        apply SQL migrations and create the projection schema if missing
   create-topics  create the Kafka topics if missing
-  seed [--promotions N]
+  seed [--promotions N] [--traffic N] [--no-wait]
                  load the demo content (13 casinos, 40 promotions in 5 categories, 12 blog
                  posts, comments, splash ads, hero, settings, SEO rows) as events; what the
                  projection already has is skipped. --promotions N (40..100000) generates
-                 more promotions from the same templates, for benchmarks. Waits up to 60 s
-                 for the projector (bonus-worker run) to apply them; exit status 1 if not.
+                 more promotions from the same templates, for benchmarks. --traffic N adds
+                 N visitor events (20 view events to 1 comment) on that content, for replay
+                 benchmarks. Waits up to 60 s for the projector (bonus-worker run) to apply
+                 them (exit status 1 if not), unless --no-wait.
   --help         this text
 
 Environment (defaults in brackets):
   BONUS_PG_URL         [postgresql://bonus:bonus@127.0.0.1:5433/bonus]
   BONUS_KAFKA_BROKERS  [127.0.0.1:19092]
   BONUS_TOPIC_PREFIX   [bonus.]  topics <prefix>content, <prefix>engagement, <prefix>jobs
-  BONUS_WORKER_BATCH   [500]     events per projection transaction
+  BONUS_WORKER_BATCH   [5000]    at most this many events per projection transaction
+  BONUS_REPLAY_BATCH   [10000]   the same while a replay rebuilds the projections
   BONUS_TOPIC_REPLICATION [1]    replicas of each topic the worker creates (3 on a cluster)
   BONUS_WORKER_GROUP   [<prefix>projector]  Kafka consumer group of the projectors
   BONUS_KAFKA_SESSION_TIMEOUT_MS [20000]  a worker silent this long loses its partitions to
@@ -133,39 +139,56 @@ void migrate(const Config& c) {
 }
 
 worker::ReplayOptions replay_options(const Config& c, std::string reason) {
-  return {c.pg_url, c.brokers, c.projected(), std::move(reason), c.public_origin};
+  return {c.pg_url, c.brokers, c.projected(), std::move(reason), c.public_origin, c.replay_batch};
 }
 
-int parse_promotions(int argc, char** argv) {
+struct SeedArgs {
   int promotions = 40;
+  long long traffic = 0;
+  bool wait = true;
+};
+
+long long whole_number(const std::string& option, const std::string& value, long long low, long long high) {
+  std::size_t used = 0;
+  long long n = 0;
+  try {
+    n = std::stoll(value, &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (used != value.size() || n < low || n > high)
+    throw std::invalid_argument(option + " must be a whole number from " + std::to_string(low) + " to " +
+                                std::to_string(high) + ", got '" + value + "'");
+  return n;
+}
+
+SeedArgs parse_seed(int argc, char** argv) {
+  SeedArgs a;
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--promotions" && i + 1 < argc) {
-      std::string value = argv[++i];
-      std::size_t used = 0;
-      try {
-        promotions = std::stoi(value, &used);
-      } catch (const std::exception&) {
-        used = 0;
-      }
-      if (used != value.size() || promotions < 40 || promotions > 100000)
-        throw std::invalid_argument("--promotions must be a whole number from 40 to 100000, got '" + value + "'");
+      a.promotions = static_cast<int>(whole_number(arg, argv[++i], 40, 100000));
+    } else if (arg == "--traffic" && i + 1 < argc) {
+      a.traffic = whole_number(arg, argv[++i], 0, 10'000'000);
+    } else if (arg == "--no-wait") {
+      a.wait = false;
     } else {
       throw std::invalid_argument("unknown seed option '" + arg + "'");
     }
   }
-  return promotions;
+  return a;
 }
 
-int seed(const Config& c, int promotions) {
-  worker::SeedOptions options{c.pg_url, c.brokers, c.topics, {}, std::chrono::seconds(60)};
+int seed(const Config& c, const SeedArgs& a) {
+  worker::SeedOptions options{c.pg_url, c.brokers, c.topics, {}, 0, std::chrono::seconds(a.wait ? 60 : 0)};
   options.demo.public_origin = c.public_origin;
   options.demo.product_name = c.product_name;
-  options.demo.promotions = promotions;
+  options.demo.promotions = a.promotions;
+  options.traffic = static_cast<std::size_t>(a.traffic);
   auto r = worker::seed(options);
-  std::cout << "seed: " << r.added << " entities added (" << r.events << " events), " << r.present
-            << " already present\n";
-  if (!r.projected) {
+  std::cout << "seed: " << r.added << " entities added (" << r.events << " events, " << r.traffic
+            << " of them visitor traffic), " << r.present << " already present\n";
+  if (a.wait && !r.projected) {
     std::cerr << "seed: the projector did not apply the new events within 60 s; is 'bonus-worker run' running?\n";
     return 1;
   }
@@ -233,7 +256,7 @@ int main(int argc, char** argv) {
       create_topics(config);
       return 0;
     }
-    if (cmd == "seed") return seed(config, parse_promotions(argc, argv));
+    if (cmd == "seed") return seed(config, parse_seed(argc, argv));
     if (cmd == "replay") {
       migrate(config);
       auto n = worker::replay(replay_options(config, "manual replay"), g_stop);

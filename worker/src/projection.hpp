@@ -1,12 +1,14 @@
 // The shape of a projection: one apply function per event type. Live projection and replay run
 // the same functions, so a rebuilt read model is the same fold over the same events.
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <map>
-#include <stdexcept>
 #include <pqxx/pqxx>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 #include "events/envelope.hpp"
 #include "events/typed.hpp"
@@ -14,20 +16,63 @@
 namespace worker {
 
 using ApplyFn = std::function<void(pqxx::transaction_base& tx, const events::Envelope& e)>;
-using ApplyTable = std::map<std::string, ApplyFn, std::less<>>;
+
+// Per entity key, the amount a batch's counter events add (see on_count).
+struct Counts {
+  std::vector<std::string> keys;
+  std::vector<std::int64_t> amounts;
+};
+using AddCountsFn = void (*)(pqxx::transaction_base& tx, const Counts& counts);
+
+// What a batch's counter events add up to, per add function and key. The projector applies it
+// at the end of the batch: one statement per add function instead of one per event.
+class BatchCounts {
+ public:
+  void add(AddCountsFn fn, const std::string& key, std::int64_t amount) { totals_[fn][key] += amount; }
+  bool empty() const { return totals_.empty(); }
+  void apply(pqxx::transaction_base& tx) const;
+
+ private:
+  std::map<AddCountsFn, std::map<std::string, std::int64_t>> totals_;
+};
+
+// How one event type is applied: alone, or (counter events) added to a batch's counts.
+struct Apply {
+  ApplyFn one;
+  std::function<void(BatchCounts& counts, const events::Envelope& e)> count;  // empty for other types
+  void operator()(pqxx::transaction_base& tx, const events::Envelope& e) const { one(tx, e); }
+};
+using ApplyTable = std::map<std::string, Apply, std::less<>>;
+
+// A second function for the same type is a programming error, refused at start.
+void register_apply(ApplyTable& table, std::string_view type, Apply apply);
 
 // Registers the apply function of one event type: it receives the payload as its typed struct
 // (events/payloads.hpp), so a field it reads is checked by the compiler and a malformed payload
 // fails with the field's name before the function runs.
-// A second function for the same type is a programming error, refused at start.
 template <events::Payload P>
 void on(ApplyTable& table, void (*apply)(pqxx::transaction_base& tx, const P& payload)) {
-  const bool added = table
-                         .emplace(P::kType, [apply](pqxx::transaction_base& tx, const events::Envelope& e) {
-                           apply(tx, events::payload_of<P>(e));
-                         })
-                         .second;
-  if (!added) throw std::logic_error("two apply functions for " + std::string(P::kType));
+  register_apply(
+      table, P::kType,
+      {[apply](pqxx::transaction_base& tx, const events::Envelope& e) { apply(tx, events::payload_of<P>(e)); }, {}});
+}
+
+// Registers a counter event: its whole effect is adding a number to one entity's count, and it
+// commutes with every other event (a count for an entity not projected yet is kept aside, and
+// nothing but counter events changes the count). `count` checks the payload and names the key
+// and the amount; `add` applies the totals of many keys in one statement. A batch sums its
+// counter events per key and applies the sums once; an event alone is a sum of one, through the
+// same `add`, so both ways give the same rows.
+template <events::Payload P>
+void on_count(ApplyTable& table, std::pair<std::string, std::int64_t> (*count)(const P& payload), AddCountsFn add) {
+  register_apply(table, P::kType, {[count, add](pqxx::transaction_base& tx, const events::Envelope& e) {
+            auto [key, amount] = count(events::payload_of<P>(e));
+            add(tx, Counts{{key}, {amount}});
+          },
+          [count, add](BatchCounts& counts, const events::Envelope& e) {
+            auto [key, amount] = count(events::payload_of<P>(e));
+            counts.add(add, key, amount);
+          }});
 }
 
 // Each projection adds its apply functions (projections/<name>.cpp).

@@ -3,11 +3,31 @@
 
 #include <spdlog/spdlog.h>
 
+#include <set>
+#include <tuple>
+
 #include "domain/utf8.hpp"
 #include "events/catalogue.hpp"
+#include "storage/array_literal.hpp"
 #include "storage/postgres.hpp"
 
 namespace worker {
+
+void register_apply(ApplyTable& table, std::string_view type, Apply apply) {
+  if (!table.emplace(std::string(type), std::move(apply)).second)
+    throw std::logic_error("two apply functions for " + std::string(type));
+}
+
+void BatchCounts::apply(pqxx::transaction_base& tx) const {
+  for (const auto& [add, totals] : totals_) {
+    Counts counts;
+    for (const auto& [key, amount] : totals) {
+      counts.keys.push_back(key);
+      counts.amounts.push_back(amount);
+    }
+    add(tx, counts);
+  }
+}
 
 ApplyTable all_projections() {
   ApplyTable t;
@@ -37,6 +57,13 @@ constexpr const char* kStoreOffset = R"SQL(
 constexpr const char* kRecordApplied = R"SQL(
   INSERT INTO applied_events (topic, partition, "offset", event_id, type) VALUES ($1, $2, $3, $4, $5)
   ON CONFLICT (event_id) DO NOTHING RETURNING 1
+)SQL";
+// A whole batch's events recorded at once; RETURNING names the ones not applied before. Within
+// the statement a second row with the same event id is skipped like one from an earlier batch.
+constexpr const char* kRecordAppliedBatch = R"SQL(
+  INSERT INTO applied_events (topic, partition, "offset", event_id, type)
+  SELECT * FROM unnest($1::text[], $2::integer[], $3::bigint[], $4::uuid[], $5::text[])
+  ON CONFLICT (event_id) DO NOTHING RETURNING topic, partition, "offset"
 )SQL";
 constexpr const char* kDeadLetter = R"SQL(
   INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
@@ -144,6 +171,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
 
   std::map<PartitionKey, bool> blocked;  // a gap was found: ignore the rest of this partition's batch
   std::map<PartitionKey, bool> touched;
+  std::vector<const events::ConsumedMessage*> chosen;  // in log order, gaps and repeats left out
   for (const auto& m : batch) {
     PartitionKey key{m.topic, m.partition};
     if (blocked[key] || !partitions_.count(key)) continue;  // gap, or revoked during the poll
@@ -164,10 +192,11 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
       // We already sought there and the log has no message at `expected`: offsets are not
       // always contiguous, so accept the next one.
     }
-    apply_one(tx, m, result);
+    chosen.push_back(&m);
     next[key] = m.offset + 1;
     touched[key] = true;
   }
+  apply_chosen(tx, chosen, result);
   if (result.sitemap_stale) {
     // Derived data must not stop the projection: a failed rebuild is logged and retried with
     // the next batch that changes casinos or posts (or at the next start).
@@ -188,6 +217,77 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   tx.commit();
   for (const auto& s : seeks) consumer_.seek(s);
   return result;
+}
+
+void Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
+                             BatchResult& result) {
+  if (chosen.empty()) return;
+  // The whole batch at once: one statement records every event, counter events are summed, the
+  // rest applied in order. If any event fails (a payload that does not decode, a rule of the
+  // data), that is rolled back and the batch is applied again event by event, each in its own
+  // savepoint, so only the failing event goes to the dead letters.
+  try {
+    pqxx::subtransaction sp(tx, "batch");
+    BatchResult r = result;
+    apply_all(sp, chosen, r);
+    sp.commit();
+    result = r;
+    return;
+  } catch (const pqxx::broken_connection&) {
+    throw;  // not the events' fault: the whole batch is retried after reconnecting
+  } catch (const std::exception& ex) {
+    spdlog::warn("a batch of {} events is applied one by one: {}", chosen.size(), ex.what());
+  }
+  for (const auto* m : chosen) apply_one(tx, *m, result);
+}
+
+void Projector::apply_all(pqxx::transaction_base& tx, const std::vector<const events::ConsumedMessage*>& chosen,
+                          BatchResult& result) {
+  struct Decoded {
+    const events::ConsumedMessage* message;
+    events::Envelope event;
+    const Apply* apply;
+  };
+  std::vector<Decoded> decoded;
+  decoded.reserve(chosen.size());
+  std::vector<std::string> topics, ids, types;
+  std::vector<std::int64_t> partitions, offsets;
+  for (const auto* m : chosen) {
+    events::Envelope e = events::decode(m->value);
+    events::upcast(e);
+    auto fn = apply_.find(e.type);
+    if (fn == apply_.end()) throw std::runtime_error("no projection applies '" + e.type + "'");
+    topics.push_back(m->topic);
+    partitions.push_back(m->partition);
+    offsets.push_back(m->offset);
+    ids.push_back(e.id);
+    types.push_back(e.type);
+    decoded.push_back({m, std::move(e), &fn->second});
+  }
+  std::set<std::tuple<std::string, int32_t, int64_t>> fresh;
+  for (const auto& row :
+       tx.exec_params(kRecordAppliedBatch, storage::array_literal(topics), storage::array_literal(partitions),
+                      storage::array_literal(offsets), storage::array_literal(ids), storage::array_literal(types)))
+    fresh.emplace(row[0].as<std::string>(), row[1].as<int32_t>(), row[2].as<int64_t>());
+
+  BatchCounts counts;
+  for (const auto& d : decoded) {
+    const auto& m = *d.message;
+    if (!fresh.count({m.topic, m.partition, m.offset})) {
+      spdlog::warn("event {} ({}) at {}[{}]@{} was applied before; skipped", d.event.id, d.event.type, m.topic,
+                   m.partition, m.offset);
+      ++result.skipped;
+      continue;
+    }
+    if (d.apply->count)
+      d.apply->count(counts, d.event);
+    else
+      d.apply->one(tx, d.event);
+    ++result.applied;
+    result.changed_areas |= storage::areas_changed_by(d.event.type);
+    if (changes_sitemap(d.event.type)) result.sitemap_stale = true;
+  }
+  counts.apply(tx);
 }
 
 void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result) {

@@ -52,6 +52,10 @@ class Projector {
   void refresh_sitemap();
 
  private:
+  // Applies the batch's events in log order: all at once, or one by one when that fails.
+  void apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen, BatchResult& result);
+  void apply_all(pqxx::transaction_base& tx, const std::vector<const events::ConsumedMessage*>& chosen,
+                 BatchResult& result);
   void apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result);
 
   pqxx::connection& db_;

@@ -39,7 +39,7 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   }
   events::EventConsumer consumer(options.brokers, "bonus-replay");
   Projector projector(db, std::string(storage::kReplaySchema), consumer,
-                      projected_partitions(consumer, options.topics), 1000, options.public_origin);
+                      projected_partitions(consumer, options.topics), options.batch, options.public_origin);
   projector.start();
   projector.refresh_sitemap();  // an empty log still has the static pages
   long long applied = 0, dead = 0;

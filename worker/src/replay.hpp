@@ -1,6 +1,7 @@
 // `worker replay`: rebuild every projection from offset 0 into a fresh schema, then swap it in.
 #pragma once
 #include <atomic>
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@ struct ReplayOptions {
   std::vector<std::string> topics;
   std::string reason;  // recorded in public.projection_builds
   std::string public_origin;  // for the sitemap
+  std::size_t batch = 10000;  // events per transaction while rebuilding
 };
 
 // Returns the number of events applied into the new schema. Reads keep being served from the

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace events {
 
@@ -19,6 +20,13 @@ struct Delivery {
   std::string topic;
   int32_t partition = -1;
   int64_t offset = -1;
+};
+
+// One message of a batch (produce_all).
+struct OutgoingMessage {
+  std::string topic;
+  std::string key;
+  std::string value;
 };
 
 // The broker did not take the message (unreachable, timed out, rejected). Nothing was written.
@@ -35,6 +43,12 @@ class EventProducer {
 
   // Blocks until the delivery report arrives (or delivery_timeout plus a margin passes).
   Delivery produce(const std::string& topic, std::string_view key, std::string_view value);
+
+  // Hands every message to the client at once and waits for all their delivery reports, so a
+  // large load is limited by the broker rather than by one round trip per message. Order per
+  // partition is kept (idempotent producer). Throws ProduceError for the first message the
+  // broker did not take; messages before it in the same partition were written.
+  std::vector<Delivery> produce_all(const std::vector<OutgoingMessage>& messages);
 
   // Highest offset + 1 of a partition as the broker sees it. Throws ProduceError if unreachable.
   int64_t high_watermark(const std::string& topic, int32_t partition, std::chrono::milliseconds timeout);

@@ -3,6 +3,7 @@
 // blog_post_views always, so the total survives a post projected after its views, and to the
 // post's row when it exists.
 #include "events/payloads.hpp"
+#include "storage/array_literal.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -34,11 +35,15 @@ constexpr const char* kPublish = "UPDATE blog_posts SET is_published = true, pub
 constexpr const char* kUnpublish = "UPDATE blog_posts SET is_published = false, published_at = NULL WHERE id = $1";
 constexpr const char* kIndexed = "UPDATE blog_posts SET indexed = true WHERE id = $1";
 constexpr const char* kDeletePost = "DELETE FROM blog_posts WHERE id = $1";
+// $1 the posts' ids, $2 the views each got (one entry per post).
 constexpr const char* kAddViews = R"SQL(
-  INSERT INTO blog_post_views (post_id, view_count) VALUES ($1, $2)
+  INSERT INTO blog_post_views (post_id, view_count) SELECT * FROM unnest($1::uuid[], $2::bigint[])
   ON CONFLICT (post_id) DO UPDATE SET view_count = blog_post_views.view_count + EXCLUDED.view_count
 )SQL";
-constexpr const char* kAddViewsToPost = "UPDATE blog_posts SET view_count = view_count + $2 WHERE id = $1";
+constexpr const char* kAddViewsToPosts = R"SQL(
+  UPDATE blog_posts p SET view_count = p.view_count + v.n FROM unnest($1::uuid[], $2::bigint[]) AS v(id, n)
+  WHERE p.id = v.id
+)SQL";
 
 // One batched event carries at most this many views (the api flushes every second).
 constexpr std::int64_t kMaxViewsPerEvent = 100'000'000;
@@ -69,11 +74,16 @@ void apply_blog_post_deleted(pqxx::transaction_base& tx, const events::payload::
   tx.exec_params(kDeletePost, p.id);
 }
 
-void apply_blog_post_viewed(pqxx::transaction_base& tx, const events::payload::BlogPostViewed& v) {
+std::pair<std::string, std::int64_t> count_blog_post_viewed(const events::payload::BlogPostViewed& v) {
   if (v.count < 1 || v.count > kMaxViewsPerEvent)
     throw events::DecodeError("payload field 'count' must be from 1 to " + std::to_string(kMaxViewsPerEvent));
-  tx.exec_params(kAddViews, v.id, v.count);
-  tx.exec_params(kAddViewsToPost, v.id, v.count);
+  return {v.id, v.count};
+}
+void add_views(pqxx::transaction_base& tx, const Counts& views) {
+  const auto ids = storage::array_literal(views.keys);
+  const auto counts = storage::array_literal(views.amounts);
+  tx.exec_params(kAddViews, ids, counts);
+  tx.exec_params(kAddViewsToPosts, ids, counts);
 }
 
 }  // namespace
@@ -85,7 +95,7 @@ void add_blog_post_projection(ApplyTable& table) {
   on(table, apply_blog_post_unpublished);
   on(table, apply_blog_post_indexed);
   on(table, apply_blog_post_deleted);
-  on(table, apply_blog_post_viewed);
+  on_count(table, count_blog_post_viewed, add_views);
 }
 
 }  // namespace worker

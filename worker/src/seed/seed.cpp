@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "events/producer.hpp"
+#include "seed/traffic.hpp"
 #include "storage/postgres.hpp"
 
 namespace worker {
@@ -56,16 +57,42 @@ bool applied(pqxx::connection& db, const std::map<std::pair<std::string, int32_t
   return true;
 }
 
+// The traffic's events have fixed ids: when the projection has applied its last one, the log
+// has all of it.
+bool traffic_applied(pqxx::connection& db, const std::string& last_event_id) {
+  pqxx::nontransaction tx(db);
+  if (!tx.exec("SELECT to_regclass('proj.applied_events') IS NOT NULL")[0][0].as<bool>()) return false;
+  return !tx.exec_params("SELECT 1 FROM proj.applied_events WHERE event_id = $1::uuid", last_event_id).empty();
+}
+
+// Produces in chunks: every message of a chunk is in flight at once.
+constexpr std::size_t kProduceChunk = 20'000;
+
 }  // namespace
 
 SeedResult seed(const SeedOptions& options) {
   SeedResult result;
   pqxx::connection db(options.pg_url);
   const Present present = read_present(db);
-  events::EventProducer producer({options.brokers, std::chrono::milliseconds(10000)});
+  events::EventProducer producer({options.brokers, std::chrono::milliseconds(30000)});
   std::map<std::pair<std::string, int32_t>, int64_t> written;  // highest offset per partition
+  std::vector<events::OutgoingMessage> pending;
+  auto send = [&] {
+    for (const auto& d : producer.produce_all(pending)) {
+      auto& high = written[{d.topic, d.partition}];
+      high = std::max(high, d.offset);
+    }
+    pending.clear();
+  };
+  auto add = [&](const events::Envelope& e) {
+    const auto* type = events::find_event_type(e.type);
+    if (!type) throw std::logic_error("seed event type not in the catalogue: " + e.type);
+    pending.push_back({options.topics.of(type->topic), e.key, events::encode(e)});
+    if (pending.size() >= kProduceChunk) send();
+  };
 
-  for (const auto& entity : demo_content(options.demo)) {
+  const auto content = demo_content(options.demo);
+  for (const auto& entity : content) {
     auto ids = present.ids.find(entity.table);
     auto slugs = present.slugs.find(entity.table);
     const bool has_id = ids != present.ids.end() && ids->second.count(entity.id);
@@ -76,16 +103,22 @@ SeedResult seed(const SeedOptions& options) {
       continue;
     }
     for (const auto& e : entity.events) {
-      const auto* type = events::find_event_type(e.type);
-      if (!type) throw std::logic_error("seed event type not in the catalogue: " + e.type);
-      auto d = producer.produce(options.topics.of(type->topic), e.key, events::encode(e));
-      auto& high = written[{d.topic, d.partition}];
-      high = std::max(high, d.offset);
+      add(e);
       ++result.events;
     }
     ++result.added;
   }
+  if (options.traffic > 0) {
+    auto traffic = demo_traffic(content, options.traffic);
+    if (!traffic_applied(db, traffic.back().id)) {
+      for (const auto& e : traffic) add(e);
+      result.traffic = static_cast<int>(traffic.size());
+      result.events += result.traffic;
+    }
+  }
+  send();
   producer.flush(5000ms);
+  if (options.wait.count() == 0) return result;
 
   const auto deadline = std::chrono::steady_clock::now() + options.wait;
   for (;;) {

@@ -15,13 +15,15 @@ struct SeedOptions {
   std::string brokers;
   events::Topics topics;
   DemoOptions demo;
-  std::chrono::seconds wait{60};  // for the projector to apply the new events
+  std::size_t traffic = 0;  // visitor events on the demo content after it (seed/traffic.hpp)
+  std::chrono::seconds wait{60};  // for the projector to apply the new events; 0: do not wait
 };
 
 struct SeedResult {
   int added = 0;    // entities written
   int present = 0;  // entities skipped: already in the projection (or their slug is taken)
   int events = 0;   // events produced
+  int traffic = 0;  // visitor events produced (none when the log has them already)
   bool projected = false;  // the projector applied them within the wait
 };
 

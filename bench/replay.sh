@@ -1,0 +1,156 @@
+#!/usr/bin/env bash
+# bench/replay.sh: how fast the projections are rebuilt from a log of a million events, and how
+# fast the live projector catches up after a long stop. Private stack, as the other benches.
+#   1. The log: the demo content with 20,000 promotions (`seed --promotions`), projected by the
+#      worker; then the worker is stopped and visitor traffic (20 view events to 1 comment) is
+#      written until the log holds BENCH_EVENTS events (`seed --traffic N --no-wait`).
+#   2. Catch-up: the worker is started again; timed from its start until its stored offsets reach
+#      the end of the log.
+#   3. Replay: `bonus-worker replay` rebuilds every projection from offset 0 into a fresh schema
+#      and swaps it in, timed, while the live worker runs and a reader asks the api (response cache
+#      off, so every answer comes from the database) for a page of promotions, the blog list, a
+#      post and a casino list without pause; every answer must be 200.
+#   4. The result: every projected table is compared, row by row, before and after the replay (the
+#      live projector's batches against the replay's); the view counts and comments must equal
+#      what the traffic holds, each event once.
+# See bench/README.md ("Replay"). Needs PostgreSQL, Kafka and a build; writes bench/results/replay.txt.
+set -euo pipefail
+
+BENCH_DIR="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)"
+REPO="$(cd -- "$BENCH_DIR/.." && pwd -P)"
+RESULTS="$BENCH_DIR/results/replay.txt"
+BENCH_NAME=bench-replay
+PORT="${BENCH_PORT:-18260}"
+EVENTS="${BENCH_EVENTS:-1000000}"
+PROMOTIONS="${BENCH_PROMOTIONS:-20000}"
+
+# shellcheck source=../infra/lib/bench-stack.sh
+source "$REPO/infra/lib/bench-stack.sh"
+
+stack_preflight curl psql
+stack_create
+sql() { psql -X -At -v ON_ERROR_STOP=1 "$PG_URL" -c "$1"; }
+now() { date +%s.%N; }
+# Events the live projection has consumed: the sum of its next offsets (offsets start at 0 and the
+# producer is idempotent without transactions, so they have no gaps).
+consumed() { sql "SELECT coalesce(sum(next_offset), 0) FROM proj.projector_offsets"; }
+wait_consumed() {
+  local want=$1 limit=$2 deadline=$((SECONDS + $2))
+  until (($(consumed) >= want)); do
+    kill -0 "$WORKER_PID" 2>/dev/null || die "the worker exited"
+    ((SECONDS < deadline)) || die "the worker did not reach $want events within $limit s (at $(consumed))"
+    sleep 0.1
+  done
+}
+events_of() { sed -n 's/.*(\([0-9]*\) events.*/\1/p' <<<"$1"; }
+
+# 1. The log.
+stack_start_worker
+say "bonus-worker seed --promotions $PROMOTIONS"
+out=$(env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" 2>>"$WORK/worker.log") || die "seed failed"
+content=$(events_of "$out")
+wait_consumed "$content" 300
+views_before=$(sql "SELECT sum(view_count) FROM proj.blog_posts")
+comments_before=$(sql "SELECT count(*) FROM proj.comments")
+stop_pid "$WORKER_PID" worker
+WORKER_PID=""
+traffic=$((EVENTS - content))
+((traffic > 0)) || die "BENCH_EVENTS=$EVENTS is not more than the $content events of the content"
+say "worker stopped; bonus-worker seed --traffic $traffic --no-wait"
+t0=$(now)
+out=$(env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" --traffic "$traffic" --no-wait 2>>"$WORK/worker.log") ||
+  die "seed --traffic failed"
+t1=$(now)
+[[ $(events_of "$out") == "$traffic" ]] || die "seed wrote '$out', expected $traffic traffic events only"
+total=$((content + traffic))
+
+# 2. Catch-up after the stop.
+t2=$(now)
+stack_start_worker
+wait_consumed "$total" 900
+t3=$(now)
+dead=$(sql "SELECT count(*) FROM proj.dead_letters")
+
+# Every projected table as one checksum per table, without what records when or in which batch a
+# row was written (those differ between two builds by design): the write-time columns and the
+# per-batch change counters of projection_changes.
+checksums() {
+  sql "SELECT string_agg(format('SELECT %L || '' '' || count(*) || '' '' || coalesce(md5(string_agg(r, ''|'' ORDER BY r)), '''') FROM (SELECT ROW(%s)::text AS r FROM proj.%I) t', table_name, cols, table_name), ' UNION ALL ')
+       FROM (SELECT c.table_name, string_agg(quote_ident(c.column_name), ', ' ORDER BY c.ordinal_position) AS cols
+               FROM information_schema.columns c JOIN information_schema.tables t USING (table_schema, table_name)
+              WHERE c.table_schema = 'proj' AND t.table_type = 'BASE TABLE' AND c.table_name <> 'projection_changes'
+                AND (c.table_name, c.column_name) NOT IN (VALUES ('projector_offsets', 'updated_at'), ('applied_events', 'applied_at'),
+                     ('dead_letters', 'at'), ('sitemap', 'updated_at'), ('projection_meta', 'created_at'))
+              GROUP BY c.table_name) c" >"$WORK/checksum.sql"
+  sql "$(cat "$WORK/checksum.sql") ORDER BY 1"
+}
+before=$(checksums)
+
+# 3. Replay while the api answers reads from the database.
+start_api BONUS_CACHE_MAX_BYTES=0
+api="http://127.0.0.1:$PORT"
+post=$(sql "SELECT slug FROM proj.blog_posts WHERE is_published ORDER BY slug LIMIT 1")
+reader() {
+  local url args=()
+  for url in "$api/api/promotions/search?page=2" "$api/api/blog" "$api/api/blog/$post" "$api/api/casinos"; do
+    args+=(-o /dev/null "$url")
+  done
+  while [[ ! -e $WORK/stop-reading ]]; do
+    curl -s -w '%{http_code}\n' --max-time 10 "${args[@]}" || echo "000"
+  done >"$WORK/reads.txt"
+}
+reader &
+READER_PID=$!
+trap 'rc=$?; touch "$WORK/stop-reading"; wait "$READER_PID" 2>/dev/null; (exit $rc); stack_cleanup' EXIT
+say "bonus-worker replay (the live worker runs; reads go on)"
+t4=$(now)
+out=$(env "${stack_env[@]}" "$WORKER_BIN" replay 2>>"$WORK/replay.log") || die "replay failed"
+t5=$(now)
+sleep 1
+touch "$WORK/stop-reading"
+wait "$READER_PID"
+replayed=$(sed -n 's/^replayed \([0-9]*\) events.*/\1/p' <<<"$out")
+reads=$(wc -l <"$WORK/reads.txt")
+bad_reads=$(grep -cv '^200$' "$WORK/reads.txt" || true)
+
+# 4. The result.
+after=$(checksums)
+views_after=$(sql "SELECT sum(view_count) FROM proj.blog_posts")
+comments_after=$(sql "SELECT count(*) FROM proj.comments")
+applied=$(sql "SELECT count(*) FROM proj.applied_events")
+# The traffic's own arithmetic: event i is a comment when i % 21 == 20, else i % 5 + 1 views.
+views_sent=$(awk -v n="$traffic" 'BEGIN { for (i = 0; i < n; i++) if (i % 21 != 20) s += i % 5 + 1; printf "%d", s }')
+comments_sent=$((traffic / 21))
+checks=()
+[[ $before == "$after" ]] || { checks+=("the replayed tables differ from the live ones"); diff <(echo "$before") <(echo "$after") >&2 || true; }
+((views_after == views_before + views_sent)) || checks+=("views $views_after, expected $views_before + $views_sent")
+((comments_after == comments_before + comments_sent)) || checks+=("comments $comments_after, expected $comments_before + $comments_sent")
+((applied == total)) || checks+=("$applied events applied, the log holds $total")
+((replayed == total)) || checks+=("the replay applied $replayed events, the log holds $total")
+((dead == 0)) || checks+=("$dead dead letters")
+((bad_reads == 0 && reads > 0)) || checks+=("$bad_reads of $reads reads did not answer 200")
+((${#checks[@]} == 0)) || FAILED=1
+
+cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
+commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
+rate() { awk -v n="$1" -v a="$2" -v b="$3" 'BEGIN { printf "%.0f events/s (%d events in %.1f s)", n / (b - a), n, b - a }'; }
+mkdir -p "$(dirname "$RESULTS")"
+{
+  echo "bonus-guide replay — $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "command: bench/replay.sh (BENCH_EVENTS=$EVENTS, BENCH_PROMOTIONS=$PROMOTIONS)"
+  echo "machine: $(nproc) cores ($cpu); PostgreSQL, Kafka, the api, the worker and the reader share it"
+  echo "build:   $commit; log: $total events ($content of content with $PROMOTIONS promotions, $traffic of visitor traffic)"
+  echo
+  echo "writing the traffic (seed --traffic):  $(rate "$traffic" "$t0" "$t1")"
+  echo "live catch-up after a stop:            $(rate "$traffic" "$t2" "$t3")"
+  echo "replay of the whole log (with swap):   $(rate "$total" "$t4" "$t5")"
+  echo "reads during the replay:               $reads, $bad_reads not 200"
+  echo "replayed tables equal the live ones:   $([[ $before == "$after" ]] && echo yes || echo NO) ($(wc -l <<<"$after") tables compared row by row)"
+  echo "views / comments from the traffic:     $views_after / $comments_after (expected $((views_before + views_sent)) / $((comments_before + comments_sent)))"
+  echo
+  awk -v n="$total" -v a="$t4" -v b="$t5" 'BEGIN { printf "replay: %.0f events/s (goal >= 50000)\n", n / (b - a) }'
+  awk -v n="$traffic" -v a="$t2" -v b="$t3" 'BEGIN { printf "catch-up: %.0f events/s (goal >= 50000)\n", n / (b - a) }'
+  if ((FAILED)); then printf 'RESULT: FAILED: %s\n' "${checks[@]}"; else echo "RESULT: every check held"; fi
+} >"$RESULTS"
+cat "$RESULTS"
+((FAILED == 0))
