@@ -360,4 +360,9 @@ class Sanitizer {
 
 std::string sanitize_html(std::string_view html) { return Sanitizer(html).run(); }
 
+std::optional<std::string> sanitize_optional_html(const std::optional<std::string>& html) {
+  if (!html) return std::nullopt;
+  return sanitize_html(*html);
+}
+
 }  // namespace domain

@@ -252,3 +252,37 @@ TEST_F(Projections, ArrayLiteralsBringAnyTextAndNumberBackUnchanged) {
   EXPECT_EQ(tx.exec_params1("SELECT cardinality($1::text[])", storage::array_literal(std::vector<std::string>{}))[0].as<int>(), 0);
 }
 
+// An event written past the api (a tool with broker access, a bug) cannot put script on a page:
+// every HTML field is cleaned again when projected, the way the api cleans it.
+TEST_F(Projections, HtmlFromAnEventIsCleanedAsTheApiCleansIt) {
+  const std::string hostile = R"html(<p>Merhaba</p><script>alert(1)</script><img src="x" onerror="alert(2)">)html"
+                              R"html(<a href="javascript:alert(3)">bağlantı</a><iframe src="https://evil.example"></iframe>)html";
+  const std::string casino = events::new_uuid(), promotion = events::new_uuid(), post = events::new_uuid();
+  apply(casino, payload::CasinoCreated{{.id = casino, .name = "Zararlı", .slug = "zararli", .url = "https://z.example",
+                                        .logo_url = "/l.png", .description = hostile, .details = hostile, .rating = 3.0,
+                                        .featured = false, .created_at = kT0, .updated_at = kT0}});
+  apply(promotion, payload::PromotionCreated{{.id = promotion, .title = "Zararlı Bonus", .casino_id = std::nullopt,
+                                              .category_id = std::nullopt, .category = "Hoş Geldin",
+                                              .description = hostile, .url = "https://p.example", .terms = {},
+                                              .promotion_code = std::nullopt, .is_active = true, .indexed = false,
+                                              .expiry_date = std::nullopt, .image_url = std::nullopt,
+                                              .created_at = kT0, .updated_at = kT0}});
+  apply(post, payload::BlogPostCreated{{.id = post, .title = "Zararlı", .slug = "zararli", .excerpt = "Özet",
+                                        .content = hostile, .image_url = std::nullopt, .category = "Rehber",
+                                        .author = "Admin", .seo_title = std::nullopt, .seo_description = std::nullopt,
+                                        .seo_keywords = std::nullopt, .is_published = true, .published_at = kT0,
+                                        .indexed = false, .created_at = kT0, .updated_at = kT0}});
+  apply("settings", payload::SettingsUpdated{.blog_section_text = hostile, .updated_at = kT0});
+
+  const auto stored = rows(
+      "SELECT description FROM casinos UNION ALL SELECT details FROM casinos UNION ALL SELECT description FROM promotions "
+      "UNION ALL SELECT full_description FROM promotions UNION ALL SELECT content FROM blog_posts "
+      "UNION ALL SELECT blog_section_text FROM settings");
+  ASSERT_EQ(stored.size(), 6u);
+  for (const auto& row : stored) {
+    for (const char* bad : {"<script", "alert(1)", "onerror", "javascript:", "<iframe"})
+      EXPECT_EQ(row[0].find(bad), std::string::npos) << bad << " in " << row[0];
+  }
+  EXPECT_EQ(stored[0][0].rfind("<p>Merhaba</p>", 0), 0u) << "the clean part is kept: " << stored[0][0];
+  EXPECT_NE(stored[4][0].find("bağlantı"), std::string::npos) << stored[4][0];
+}

@@ -36,7 +36,7 @@ domain::CasinoInput read_input(const std::string& body) {
   // HTML is cleaned before it is validated, so a description that is only a script is too short.
   in.description = domain::sanitize_html(string_field(o, "description"));
   in.details = optional_string_field(o, "details");
-  if (in.details) in.details = domain::sanitize_html(*in.details);
+  in.details = domain::sanitize_optional_html(in.details);
   in.rating = optional_number_field(o, "rating");
   in.featured = bool_field(o, "featured", false);
   auto errors = domain::validate_casino(in);

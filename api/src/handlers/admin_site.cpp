@@ -82,7 +82,7 @@ Response get_settings(Services& s, Request&) { return json_response(http::status
 Response save_settings(Services& s, Request& req) {
   auto o = parse_json_object(req.body());
   auto text = optional_string_field(o, "blog_section_text");
-  if (text) text = domain::sanitize_html(*text);  // HTML allowed, cleaned like every admin HTML field
+  text = domain::sanitize_optional_html(text);  // HTML allowed, cleaned like every admin HTML field
   if (text && domain::trim(*text).empty()) text.reset();
   auto errors = domain::validate_settings(text);
   if (!errors.empty()) throw validation_failed(errors);

@@ -1,6 +1,7 @@
 // The allow-list HTML cleaner applied on write to every admin HTML field (blog content, casino
 // and promotion descriptions, the home section text), so no script reaches a visitor.
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -21,5 +22,7 @@ namespace domain {
 // escaped; well-formed character references in text are kept. Unclosed elements are closed
 // at the end; stray end tags are dropped; nesting deeper than 64 levels keeps only the text.
 std::string sanitize_html(std::string_view html);
+// The same for a field that may be absent.
+std::optional<std::string> sanitize_optional_html(const std::optional<std::string>& html);
 
 }  // namespace domain

@@ -2,6 +2,7 @@
 // the state; indexed marks it; deleted removes it. viewed (engagement topic) adds its count: to
 // blog_post_views always, so the total survives a post projected after its views, and to the
 // post's row when it exists.
+#include "domain/html_sanitizer.hpp"
 #include "events/payloads.hpp"
 #include "storage/array_literal.hpp"
 #include "projection.hpp"
@@ -49,7 +50,8 @@ constexpr const char* kAddViewsToPosts = R"SQL(
 constexpr std::int64_t kMaxViewsPerEvent = 100'000'000;
 
 void write_post(pqxx::transaction_base& tx, const char* sql, const events::payload::BlogPostState& p) {
-  tx.exec_params(sql, p.id, p.title, p.slug, p.excerpt, p.content, p.image_url, p.category, p.author, p.seo_title,
+  // Cleaned again as the api cleans it: an event written past the api cannot put script on a page.
+  tx.exec_params(sql, p.id, p.title, p.slug, p.excerpt, domain::sanitize_html(p.content), p.image_url, p.category, p.author, p.seo_title,
                  p.seo_description, p.seo_keywords, p.is_published, p.published_at, p.indexed, p.created_at,
                  p.updated_at);
 }

@@ -1,4 +1,5 @@
 // Casino read model: casino.created / casino.updated carry the whole state; deleted removes it.
+#include "domain/html_sanitizer.hpp"
 #include "events/payloads.hpp"
 #include "projection.hpp"
 
@@ -25,7 +26,9 @@ constexpr const char* kUpdateCasino = R"SQL(
 constexpr const char* kDeleteCasino = "DELETE FROM casinos WHERE id = $1";
 
 void write_casino(pqxx::transaction_base& tx, const char* sql, const events::payload::CasinoState& c) {
-  tx.exec_params(sql, c.id, c.name, c.slug, c.url, c.logo_url, c.description, c.details, c.rating, c.featured,
+  // HTML cleaned again as the api cleans it: an event written past the api cannot put script on a page.
+  tx.exec_params(sql, c.id, c.name, c.slug, c.url, c.logo_url, domain::sanitize_html(c.description),
+                 domain::sanitize_optional_html(c.details), c.rating, c.featured,
                  c.created_at, c.updated_at);
 }
 

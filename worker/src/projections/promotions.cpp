@@ -3,6 +3,7 @@
 // deactivated and indexed change flags; deleted removes the row. Updates never resurrect.
 #include <boost/json.hpp>
 
+#include "domain/html_sanitizer.hpp"
 #include "domain/plain_text.hpp"
 #include "domain/promotion_description.hpp"
 #include "domain/slug.hpp"
@@ -43,10 +44,12 @@ constexpr const char* kIndexed = "UPDATE promotions SET indexed = true WHERE id 
 constexpr const char* kDeletePromotion = "DELETE FROM promotions WHERE id = $1";
 
 void write_promotion(pqxx::transaction_base& tx, const char* sql, const events::payload::PromotionState& p) {
-  const auto parts = domain::split_promotion_description(p.description);
+  // Cleaned again as the api cleans it: an event written past the api cannot put script on a page.
+  const std::string description = domain::sanitize_html(p.description);
+  const auto parts = domain::split_promotion_description(description);
   boost::json::array terms(p.terms.begin(), p.terms.end());
   tx.exec_params(sql, p.id, p.title, domain::make_url_slug(p.title), p.casino_id, p.category_id, p.category,
-                 p.description, parts.short_text, parts.full_html, p.url, boost::json::serialize(terms),
+                 description, parts.short_text, parts.full_html, p.url, boost::json::serialize(terms),
                  p.promotion_code, p.is_active, p.indexed, p.expiry_date, p.image_url, p.created_at, p.updated_at,
                  domain::fold_for_search(p.title), domain::fold_for_search(parts.short_text),
                  domain::fold_ascii_for_search(p.title) + "\n" + domain::fold_ascii_for_search(parts.short_text));

@@ -1,5 +1,6 @@
 // Site settings: one row (id = 1) holding the home blog-section text (HTML), replaced by every
 // settings.updated.
+#include "domain/html_sanitizer.hpp"
 #include "events/payloads.hpp"
 #include "projection.hpp"
 
@@ -13,7 +14,8 @@ constexpr const char* kSaveSettings = R"SQL(
 )SQL";
 
 void apply_settings_updated(pqxx::transaction_base& tx, const events::payload::SettingsUpdated& s) {
-  tx.exec_params(kSaveSettings, s.blog_section_text, s.updated_at);
+  // Cleaned again as the api cleans it: an event written past the api cannot put script on a page.
+  tx.exec_params(kSaveSettings, domain::sanitize_optional_html(s.blog_section_text), s.updated_at);
 }
 
 }  // namespace
