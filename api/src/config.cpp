@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "domain/site.hpp"
+#include "storage/postgres.hpp"
 
 #ifndef BONUS_SOURCE_WEBAPP_DIST
 #define BONUS_SOURCE_WEBAPP_DIST ""
@@ -39,6 +40,7 @@ Environment (defaults in brackets):
   BONUS_HANDLER_THREADS     [32]         threads running handlers (blocking database work)
   BONUS_PG_URL              [postgresql://bonus:bonus@127.0.0.1:5433/bonus]
   BONUS_PG_POOL             [16]         Postgres connections
+  BONUS_PG_STATEMENT_TIMEOUT_MS [30000]  longest statement on any connection (0: none)
   BONUS_KAFKA_BROKERS       [127.0.0.1:19092]
   BONUS_TOPIC_PREFIX        [bonus.]
   BONUS_JWT_SECRET          (required)   HMAC secret signing access tokens, at least 32 bytes
@@ -106,7 +108,7 @@ Config load_config() {
   c.io_threads = static_cast<unsigned>(number("BONUS_API_THREADS", std::max(1u, std::thread::hardware_concurrency())));
   c.handler_threads = static_cast<unsigned>(number("BONUS_HANDLER_THREADS", 32));
   c.pg_pool = number("BONUS_PG_POOL", 16);
-  c.pg_url = text("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
+  c.pg_url = load_pg_url();
   c.brokers = text("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
   c.topic_prefix = text("BONUS_TOPIC_PREFIX", "bonus.");
   c.jwt_secret = text("BONUS_JWT_SECRET", "");
@@ -166,6 +168,11 @@ Config load_config() {
   return c;
 }
 
-std::string load_pg_url() { return text("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus"); }
+// Every connection gets TCP keepalives and a statement timeout (storage::with_session_limits).
+std::string load_pg_url() {
+  auto timeout = std::chrono::milliseconds(number("BONUS_PG_STATEMENT_TIMEOUT_MS", 30000));
+  if (timeout > std::chrono::hours(1)) throw std::invalid_argument("BONUS_PG_STATEMENT_TIMEOUT_MS must be at most 3600000");
+  return storage::with_session_limits(text("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus"), timeout);
+}
 
 }  // namespace api

@@ -3,6 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <cctype>
 #include <cstdint>
 #include <cstdlib>
 #include <stdexcept>
@@ -85,6 +86,57 @@ std::string stored_ddl_hash(pqxx::connection& c, std::string_view schema) {
   if (exists.empty()) return {};
   auto r = tx.exec("SELECT ddl_hash FROM " + quote_ident(schema) + ".projection_meta LIMIT 1");
   return r.empty() ? std::string{} : r[0][0].as<std::string>();
+}
+
+namespace {
+
+bool is_uri(const std::string& url) { return url.starts_with("postgresql://") || url.starts_with("postgres://"); }
+
+bool sets(const std::string& url, const std::string& key) {
+  if (is_uri(url)) {
+    auto q = url.find('?');
+    return q != std::string::npos &&
+           (url.compare(q + 1, key.size() + 1, key + "=") == 0 || url.find("&" + key + "=", q) != std::string::npos);
+  }
+  for (std::size_t at = url.find(key); at != std::string::npos; at = url.find(key, at + 1)) {
+    if (at > 0 && !std::isspace(static_cast<unsigned char>(url[at - 1]))) continue;
+    auto after = url.find_first_not_of(' ', at + key.size());
+    if (after != std::string::npos && url[after] == '=') return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::string with_session_limits(const std::string& url, std::chrono::milliseconds statement_timeout) {
+  std::vector<std::pair<std::string, std::string>> add;
+  for (auto [key, value] : {std::pair{"keepalives", "1"}, {"keepalives_idle", "30"}, {"keepalives_interval", "10"},
+                            {"keepalives_count", "3"}})
+    if (!sets(url, key)) add.emplace_back(key, value);
+  const bool timeout = statement_timeout.count() > 0 && !sets(url, "options");
+  std::string out = url;
+  if (is_uri(url)) {
+    char sep = url.find('?') == std::string::npos ? '?' : '&';
+    for (const auto& [key, value] : add) (out += sep) += key + "=" + value, sep = '&';
+    if (timeout) (out += sep) += "options=-c%20statement_timeout%3D" + std::to_string(statement_timeout.count());
+  } else {
+    for (const auto& [key, value] : add) out += " " + key + "=" + value;
+    if (timeout) out += " options='-c statement_timeout=" + std::to_string(statement_timeout.count()) + "'";
+  }
+  return out;
+}
+
+bool is_transient(const std::exception& error) {
+  if (dynamic_cast<const pqxx::broken_connection*>(&error)) return true;
+  const auto* sql = dynamic_cast<const pqxx::sql_error*>(&error);
+  if (!sql) return false;
+  const std::string state = sql->sqlstate();
+  // 40: transaction rollback (serialization failure, deadlock); 08: connection; 53: insufficient
+  // resources; 57: operator intervention (cancel, statement timeout, shutdown); 58: system error
+  // (I/O); 55P03: lock not available.
+  for (const char* cls : {"40", "08", "53", "57", "58"})
+    if (state.starts_with(cls)) return true;
+  return state == "55P03";
 }
 
 ConnectionPool::ConnectionPool(std::string url, std::size_t size) : url_(std::move(url)), size_(size) {}

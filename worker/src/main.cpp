@@ -15,6 +15,7 @@
 #include "env.hpp"
 #include "jobs/config.hpp"
 #include "jobs/runner.hpp"
+#include "dead_letters.hpp"
 #include "projector.hpp"
 #include "domain/site.hpp"
 #include "replay.hpp"
@@ -45,7 +46,11 @@ std::string parse_origin(const std::string& text) {
 }
 
 struct Config {
-  std::string pg_url = env_or("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
+  // Every connection of the worker (projector, replay, jobs, publisher, seed) gets keepalives and
+  // this statement timeout; a statement it cancels is retried, never dead-lettered.
+  std::chrono::milliseconds statement_timeout{worker::env_count("BONUS_PG_STATEMENT_TIMEOUT_MS", "60000", 0, 3600000)};
+  std::string pg_url =
+      storage::with_session_limits(env_or("BONUS_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus"), statement_timeout);
   std::string brokers = env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092");
   std::string topic_prefix = env_or("BONUS_TOPIC_PREFIX", "bonus.");
   events::Topics topics = events::Topics::with_prefix(topic_prefix);
@@ -86,6 +91,12 @@ Usage: bonus-worker <command>
                  N visitor events (20 view events to 1 comment) on that content, for replay
                  benchmarks. Waits up to 60 s for the projector (bonus-worker run) to apply
                  them (exit status 1 if not), unless --no-wait.
+  dead-letters   list the live projection's dead letters (id, place in the log, type, time,
+                 reason)
+  dead-letters retry ID... | --all
+                 apply dead letters again, once their cause is fixed: each read from the log
+                 and applied in a transaction that also removes it; one that still fails
+                 stays, with the new reason (exit status 1)
   --help         this text
 
 Environment (defaults in brackets):
@@ -94,6 +105,8 @@ Environment (defaults in brackets):
   BONUS_TOPIC_PREFIX   [bonus.]  topics <prefix>content, <prefix>engagement, <prefix>jobs
   BONUS_WORKER_BATCH   [5000]    at most this many events per projection transaction
   BONUS_REPLAY_BATCH   [10000]   the same while a replay rebuilds the projections
+  BONUS_PG_STATEMENT_TIMEOUT_MS [60000]  longest statement on any connection (0: none); a
+                                 projector batch whose statement is cancelled is retried
   BONUS_TOPIC_REPLICATION [1]    replicas of each topic the worker creates (3 on a cluster)
   BONUS_WORKER_GROUP   [<prefix>projector]  Kafka consumer group of the projectors
   BONUS_KAFKA_SESSION_TIMEOUT_MS [20000]  a worker silent this long loses its partitions to
@@ -122,6 +135,8 @@ bool ensure_live_schema(pqxx::connection& db) {
   std::string stored = storage::stored_ddl_hash(db, storage::kLiveSchema);
   if (!stored.empty()) return stored == storage::projection_ddl_hash();
   pqxx::work tx(db);
+  // A replay holds this lock while it builds: waiting for it is meant, however long it takes.
+  tx.exec("SET LOCAL statement_timeout = 0");
   tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kSchemaBuildLock) + ")");
   // Checked again under the lock: another starter may have created it meanwhile.
   if (tx.exec_params("SELECT 1 FROM pg_namespace WHERE nspname = $1", std::string(storage::kLiveSchema)).empty()) {
@@ -136,6 +151,40 @@ void migrate(const Config& c) {
   pqxx::connection db(c.pg_url);
   storage::apply_migrations(db);
   ensure_live_schema(db);
+}
+
+int dead_letters(const Config& c, int argc, char** argv) {
+  std::vector<std::string> args(argv + 2, argv + argc);
+  if (args.empty()) {
+    auto letters = worker::list_dead_letters(c.pg_url);
+    if (letters.empty()) std::cout << "no dead letters\n";
+    for (const auto& d : letters)
+      std::cout << d.id << "  " << d.topic << "[" << d.partition << "]@" << d.offset << "  " << (d.type.empty() ? "?" : d.type)
+                << "  " << d.at << "  " << d.reason << "\n";
+    return 0;
+  }
+  if (args[0] != "retry" || args.size() < 2) throw std::invalid_argument("usage: dead-letters [retry ID... | retry --all]");
+  std::vector<long long> ids;
+  if (args.size() == 2 && args[1] == "--all") {
+    for (const auto& d : worker::list_dead_letters(c.pg_url)) ids.push_back(d.id);
+  } else {
+    for (std::size_t i = 1; i < args.size(); ++i)
+      ids.push_back(static_cast<long long>(parse_count("dead letter id", args[i], 1, 9'000'000'000'000'000'000UL)));
+  }
+  int status = 0;
+  for (long long id : ids) {
+    try {
+      switch (worker::retry_dead_letter({c.pg_url, c.brokers, c.public_origin}, id)) {
+        case worker::RetryOutcome::applied: std::cout << id << ": applied\n"; break;
+        case worker::RetryOutcome::applied_before: std::cout << id << ": its event was applied before; removed\n"; break;
+        case worker::RetryOutcome::not_found: std::cout << id << ": no such dead letter\n"; status = 1; break;
+      }
+    } catch (const std::exception& e) {
+      std::cout << id << ": still fails: " << e.what() << "\n";
+      status = 1;
+    }
+  }
+  return status;
 }
 
 worker::ReplayOptions replay_options(const Config& c, std::string reason) {
@@ -218,7 +267,20 @@ int run(const Config& c) {
       projector.refresh_sitemap();
       spdlog::info("projecting {}, {} and {}", c.topics.content, c.topics.engagement, c.topics.jobs);
       while (!g_stop) {
-        auto r = projector.step(200ms);
+        worker::BatchResult r;
+        try {
+          r = projector.step(200ms);
+        } catch (const pqxx::broken_connection&) {
+          throw;  // a new connection (and consumer): the loop around
+        } catch (const std::exception& e) {
+          if (!storage::is_transient(e)) throw;
+          // A deadlock, a statement timeout, a lock not granted: the batch was rolled back. The
+          // same consumer reads it again from the stored offsets (no group rebalance).
+          spdlog::warn("batch rolled back: {}; tried again in 1 s", e.what());
+          std::this_thread::sleep_for(1s);
+          projector.rewind();
+          continue;
+        }
         if (r.applied || r.dead_lettered)
           spdlog::debug("batch: {} applied, {} dead letters, {} skipped", r.applied, r.dead_lettered, r.skipped);
       }
@@ -257,6 +319,7 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (cmd == "seed") return seed(config, parse_seed(argc, argv));
+    if (cmd == "dead-letters") return dead_letters(config, argc, argv);
     if (cmd == "replay") {
       migrate(config);
       auto n = worker::replay(replay_options(config, "manual replay"), g_stop);

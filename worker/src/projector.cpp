@@ -69,6 +69,9 @@ constexpr const char* kDeadLetter = R"SQL(
   INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
   VALUES ($1, $2, $3, $4, $5, $6, $7)
 )SQL";
+
+}  // namespace
+
 // Postgres text holds valid UTF-8 without NUL. A dead letter must always be writable, or one
 // bad message would stop the partition: other bytes are kept as \xNN escapes.
 std::string storable_text(std::string_view in) {
@@ -92,8 +95,6 @@ std::string storable_text(std::string_view in) {
   }
   return out;
 }
-
-}  // namespace
 
 Projector::Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
                      std::vector<PartitionKey> partitions, std::size_t batch_size, std::string public_origin)
@@ -123,6 +124,12 @@ std::map<PartitionKey, int64_t> Projector::stored_offsets() {
     out[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
   tx.commit();
   return out;
+}
+
+void Projector::rewind() {
+  sought_.clear();
+  for (const auto& [key, offset] : stored_offsets())
+    if (partitions_.count(key)) consumer_.seek({key.first, key.second, offset});
 }
 
 void Projector::start() {
@@ -201,8 +208,8 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     // Derived data must not stop the projection: a failed rebuild is logged and retried with
     // the next batch that changes casinos or posts (or at the next start).
     try {
-      pqxx::subtransaction sp(tx, "sitemap");
-      rebuild_sitemap(sp, public_origin_);
+      storage::Savepoint sp(tx, "sitemap");
+      rebuild_sitemap(sp.tx(), public_origin_);
       sp.commit();
     } catch (const pqxx::broken_connection&) {
       throw;
@@ -212,7 +219,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   }
   for (const auto& [key, was_touched] : touched)
     if (was_touched) tx.exec_params(kStoreOffset, key.first, key.second, next[key]);
-  if (result.changed_areas != 0) tx.exec_params(kBumpAreas, storage::area_array(result.changed_areas));
+  mark_changed(tx, result.changed_areas);
   tx.exec("NOTIFY projector_progress");
   tx.commit();
   for (const auto& s : seeks) consumer_.seek(s);
@@ -227,15 +234,14 @@ void Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::Con
   // data), that is rolled back and the batch is applied again event by event, each in its own
   // savepoint, so only the failing event goes to the dead letters.
   try {
-    pqxx::subtransaction sp(tx, "batch");
+    storage::Savepoint sp(tx, "batch");
     BatchResult r = result;
-    apply_all(sp, chosen, r);
+    apply_all(sp.tx(), chosen, r);
     sp.commit();
     result = r;
     return;
-  } catch (const pqxx::broken_connection&) {
-    throw;  // not the events' fault: the whole batch is retried after reconnecting
   } catch (const std::exception& ex) {
+    if (storage::is_transient(ex)) throw;  // not the events' fault: the batch is retried as a whole
     spdlog::warn("a batch of {} events is applied one by one: {}", chosen.size(), ex.what());
   }
   for (const auto* m : chosen) apply_one(tx, *m, result);
@@ -290,36 +296,48 @@ void Projector::apply_all(pqxx::transaction_base& tx, const std::vector<const ev
   counts.apply(tx);
 }
 
+bool apply_message(pqxx::transaction_base& tx, const ApplyTable& apply, const events::ConsumedMessage& m,
+                   BatchResult& result, MessageIdentity& who) {
+  events::Envelope e = events::decode(m.value);
+  who.event_id = e.id;
+  who.type = e.type;
+  events::upcast(e);
+  auto fn = apply.find(e.type);
+  if (fn == apply.end()) throw std::runtime_error("no projection applies '" + e.type + "'");
+  if (tx.exec_params(kRecordApplied, m.topic, m.partition, m.offset, e.id, e.type).empty()) {
+    spdlog::warn("event {} ({}) at {}[{}]@{} was applied before; skipped", e.id, e.type, m.topic, m.partition, m.offset);
+    ++result.skipped;
+    return false;
+  }
+  fn->second(tx, e);
+  ++result.applied;
+  result.changed_areas |= storage::areas_changed_by(e.type);
+  if (changes_sitemap(e.type)) result.sitemap_stale = true;
+  return true;
+}
+
+void mark_changed(pqxx::transaction_base& tx, storage::AreaMask areas) {
+  if (areas != 0) tx.exec_params(kBumpAreas, storage::area_array(areas));
+}
+
 void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result) {
-  std::string event_id, type;
+  MessageIdentity who;
   try {
-    pqxx::subtransaction sp(tx, "apply");
-    events::Envelope e = events::decode(m.value);
-    event_id = e.id;
-    type = e.type;
-    events::upcast(e);
-    auto fn = apply_.find(e.type);
-    if (fn == apply_.end()) throw std::runtime_error("no projection applies '" + e.type + "'");
-    auto fresh = sp.exec_params(kRecordApplied, m.topic, m.partition, m.offset, e.id, e.type);
-    if (fresh.empty()) {
-      spdlog::warn("event {} ({}) at {}[{}]@{} was applied before; skipped", e.id, e.type, m.topic, m.partition, m.offset);
-      ++result.skipped;
-      sp.commit();
-      return;
-    }
-    fn->second(sp, e);
+    storage::Savepoint sp(tx, "apply");
+    BatchResult r = result;
+    apply_message(sp.tx(), apply_, m, r, who);
     sp.commit();
-    ++result.applied;
-    result.changed_areas |= storage::areas_changed_by(e.type);
-    if (changes_sitemap(e.type)) result.sitemap_stale = true;
-  } catch (const pqxx::broken_connection&) {
-    throw;  // not the event's fault: the whole batch is retried after reconnecting
+    result = r;
   } catch (const std::exception& ex) {
-    spdlog::error("dead letter {}[{}]@{} ({}): {}", m.topic, m.partition, m.offset, type.empty() ? "?" : type, ex.what());
+    // A lost connection, a deadlock, a statement timeout: not the event's fault. The whole batch
+    // is rolled back and tried again from the stored offsets.
+    if (storage::is_transient(ex)) throw;
+    spdlog::error("dead letter {}[{}]@{} ({}): {}", m.topic, m.partition, m.offset, who.type.empty() ? "?" : who.type,
+                  ex.what());
     auto optional_text = [](const std::string& s) {
       return s.empty() ? std::optional<std::string>{} : std::optional<std::string>(storable_text(s));
     };
-    tx.exec_params(kDeadLetter, m.topic, m.partition, m.offset, optional_text(event_id), optional_text(type),
+    tx.exec_params(kDeadLetter, m.topic, m.partition, m.offset, optional_text(who.event_id), optional_text(who.type),
                    storable_text(ex.what()), storable_text(m.value));
     ++result.dead_lettered;
   }

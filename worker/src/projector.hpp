@@ -48,6 +48,8 @@ class Projector {
   BatchResult step(std::chrono::milliseconds wait);
   // Next offset to apply per partition, as stored in the schema.
   std::map<PartitionKey, int64_t> stored_offsets();
+  // After a batch was rolled back: reads every partition again from its stored offset.
+  void rewind();
   // Rebuilds the sitemap in its own transaction (at start: the public origin may have changed).
   void refresh_sitemap();
 
@@ -67,6 +69,22 @@ class Projector {
   ApplyTable apply_;
   std::map<PartitionKey, int64_t> sought_;  // where we last sought to after a gap
 };
+
+// Who a message is, as far as it could be decoded (for a dead letter).
+struct MessageIdentity {
+  std::string event_id, type;
+};
+
+// Decodes `m`, upcasts it and applies it in `tx`, recorded in applied_events; adds what it
+// changed to `result` (applied or skipped, read areas, sitemap). Returns false when its event id
+// was applied before. Throws when it cannot be applied; `who` then says what was decoded.
+bool apply_message(pqxx::transaction_base& tx, const ApplyTable& apply, const events::ConsumedMessage& m,
+                   BatchResult& result, MessageIdentity& who);
+// Postgres text holds valid UTF-8 without NUL. A dead letter must always be writable, or one
+// bad message would stop the partition: other bytes are kept as \xNN escapes.
+std::string storable_text(std::string_view in);
+// Tells the api's response cache which read areas changed (projection_changes).
+void mark_changed(pqxx::transaction_base& tx, storage::AreaMask areas);
 
 // The topics' partitions the projector follows: content and engagement.
 std::vector<PartitionKey> projected_partitions(events::EventConsumer& consumer, const std::vector<std::string>& topics);

@@ -75,6 +75,31 @@ struct PoolExhausted : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The connection string every process connects with: `url` plus TCP keepalives (a server or
+// network that vanished is noticed in about a minute, not after the kernel's two hours) and a
+// statement timeout (no statement holds a connection and its locks for ever; 0 sets none).
+// What `url` sets itself is kept. Takes a URI (postgresql://...) or a key=value string.
+std::string with_session_limits(const std::string& url, std::chrono::milliseconds statement_timeout);
+
+// An error that says nothing about the statement or its data: a lost connection, a deadlock, a
+// serialization failure, a cancelled or timed-out statement, a lock not granted, the server out
+// of resources or shutting down. The same work may succeed when tried again.
+bool is_transient(const std::exception& error);
+
+// A savepoint inside `parent`, rolled back when it goes out of scope uncommitted. libpqxx 6
+// issues a subtransaction's SAVEPOINT lazily, on its first exec() but not on a first
+// exec_params(): a failing exec_params() would then abort the whole transaction instead of the
+// savepoint. This one opens its savepoint at once.
+class Savepoint {
+ public:
+  Savepoint(pqxx::dbtransaction& parent, const std::string& name) : sp_(parent, name) { sp_.exec("SELECT 1"); }
+  pqxx::subtransaction& tx() { return sp_; }
+  void commit() { sp_.commit(); }
+
+ private:
+  pqxx::subtransaction sp_;
+};
+
 // Quotes an identifier we own (schema names above); never used on user input.
 std::string quote_ident(std::string_view name);
 
