@@ -73,6 +73,9 @@ Environment (defaults in brackets):
   BONUS_TRUST_FORWARDED_FOR [0]          1: the client address is the last X-Forwarded-For entry
                                          (only behind a proxy that sets it)
   BONUS_VISITOR_SALT        [random]     key of the hashed visitor address in event actors
+  BONUS_METRICS_TOKEN       []           /metrics for 'Authorization: Bearer <token>' (16+
+                                         characters); unset: only for a client on this machine
+                                         that no proxy forwarded. Everyone else gets 404
   BONUS_VIEW_FLUSH_MS       [1000]       blog views are sent as one event per post per interval
                                          (at least 1000)
 )";
@@ -154,6 +157,9 @@ Config load_config() {
   c.comment_rate_window = std::chrono::seconds(number("BONUS_COMMENT_RATE_WINDOW_S", 60));
   c.trust_forwarded_for = number("BONUS_TRUST_FORWARDED_FOR", 0) != 0;
   c.visitor_salt = text("BONUS_VISITOR_SALT", "");
+  c.metrics_token = text("BONUS_METRICS_TOKEN", "");
+  if (!c.metrics_token.empty() && c.metrics_token.size() < 16)
+    throw std::invalid_argument("BONUS_METRICS_TOKEN must be at least 16 characters (e.g. openssl rand -hex 16)");
   c.indexnow_key = text("BONUS_INDEXNOW_KEY", "");
   for (char ch : c.indexnow_key)
     if (!std::isalnum(static_cast<unsigned char>(ch)) && ch != '-')

@@ -42,6 +42,7 @@ struct Config {
   bool trust_forwarded_for;             // client address from the last X-Forwarded-For entry
   std::string visitor_salt;             // keys the visitor hash in event actors; random when unset
   std::string indexnow_key;             // served at /{key}.txt for IndexNow; empty: none
+  std::string metrics_token;            // bearer token that reads /metrics; empty: loopback only
   std::chrono::milliseconds view_flush_interval;  // at least 1000: one view event per post per interval
 };
 

@@ -78,7 +78,8 @@ int main(int argc, char** argv) {
     api::RateLimiter comment_limit(db, "comment", config.comment_rate_limit, config.comment_rate_window);
     api::web::WebRoot web_root(config.web_root);
     api::SiteSettings site{config.public_origin, config.product_name, config.trust_forwarded_for,
-                           config.visitor_salt.empty() ? random_salt() : config.visitor_salt, config.indexnow_key};
+                           config.visitor_salt.empty() ? random_salt() : config.visitor_salt, config.indexnow_key,
+                           config.metrics_token};
     api::Services services{db,    commands, offsets,       kafka,    metrics, identity,
                           objects, cache,   views,  comment_limit, web_root, site};
     spdlog::info("public origin {}, web app {}", config.public_origin,

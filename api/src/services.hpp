@@ -21,6 +21,7 @@ struct SiteSettings {
   bool trust_forwarded_for = false;
   std::string visitor_salt;
   std::string indexnow_key;  // served at /{key}.txt; empty: none
+  std::string metrics_token;  // who may read /metrics (see health::metrics); empty: this machine only
 };
 
 struct Services {

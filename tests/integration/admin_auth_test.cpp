@@ -467,3 +467,32 @@ TEST_F(AdminAuth, TheApiWarnsAtStartWhileAnAdminUsesAPasswordTheProjectPublished
   stack->start_api();
   EXPECT_EQ(warnings(), before) << "a changed password is no longer reported";
 }
+
+// /metrics names routes, partitions and job counts: with BONUS_METRICS_TOKEN only that bearer
+// token reads it; without one only a client on this machine that no proxy forwarded. Everyone
+// else gets the same 404 as a page that does not exist.
+TEST(MetricsAccess, OnlyTheTokenOrThisMachineReadsTheMetrics) {
+  const std::string token = "0123456789abcdef-metrics";
+  {
+    Stack stack(std::map<std::string, std::string>{{"BONUS_METRICS_TOKEN", token}});
+    stack.start_api();
+    EXPECT_EQ(stack.get("/metrics").status, 404) << "a token is set: this machine alone is not enough";
+    EXPECT_EQ(testing_support::http("GET", stack.url("/metrics"), "", {"Authorization: Bearer wrong-token-of-length"}).status, 404);
+    EXPECT_EQ(testing_support::http("GET", stack.url("/metrics"), "", {"Authorization: Bearer " + token + "x"}).status, 404);
+    auto ok = testing_support::http("GET", stack.url("/metrics"), "", {"Authorization: Bearer " + token});
+    EXPECT_EQ(ok.status, 200);
+    EXPECT_NE(ok.body.find("bonus_http_requests_total"), std::string::npos);
+  }
+  {
+    Stack stack;
+    stack.start_api();
+    EXPECT_EQ(stack.get("/metrics").status, 200) << "no token: a client on this machine reads them";
+    EXPECT_EQ(testing_support::http("GET", stack.url("/metrics"), "", {"X-Forwarded-For: 203.0.113.7"}).status, 404)
+        << "a request a proxy forwarded is not from this machine";
+  }
+  {
+    Stack stack(std::map<std::string, std::string>{{"BONUS_TRUST_FORWARDED_FOR", "1"}});
+    stack.start_api();
+    EXPECT_EQ(stack.get("/metrics").status, 404) << "behind a proxy every request arrives from this machine";
+  }
+}

@@ -2,6 +2,9 @@
 // projector's lag per partition and the dead-letter count to the request metrics.
 #include "handlers/health.hpp"
 
+#include "http/errors.hpp"
+
+#include <openssl/crypto.h>
 #include <spdlog/spdlog.h>
 
 #include <boost/json.hpp>
@@ -66,9 +69,29 @@ void job_metrics(pqxx::transaction_base& tx, std::ostringstream& out) {
     out << "bonus_indexing_entities{status=\"" << row[0].as<std::string>() << "\"} " << row[1].as<long long>() << "\n";
 }
 
+bool from_this_machine(const Request& req, const SiteSettings& site) {
+  if (site.trust_forwarded_for || req.raw.find("X-Forwarded-For") != req.raw.end() ||
+      req.raw.find("Forwarded") != req.raw.end())
+    return false;  // a proxy stands in between: the peer address says nothing about the client
+  return req.remote == "127.0.0.1" || req.remote == "::1" || req.remote.starts_with("::ffff:127.") ||
+         req.remote.starts_with("127.");
+}
+
+// The metrics name routes, partitions and job counts: not for the public. With a token, only
+// whoever sends it; without one, only a client on this machine.
+bool may_read_metrics(const Request& req, const SiteSettings& site) {
+  if (site.metrics_token.empty()) return from_this_machine(req, site);
+  auto it = req.raw.find(http::field::authorization);
+  if (it == req.raw.end()) return false;
+  const std::string expected = "Bearer " + site.metrics_token;
+  const std::string_view given(it->value().data(), it->value().size());
+  return given.size() == expected.size() && CRYPTO_memcmp(given.data(), expected.data(), expected.size()) == 0;
+}
+
 }  // namespace
 
-Response metrics(Services& s, Request&) {
+Response metrics(Services& s, Request& req) {
+  if (!may_read_metrics(req, s.site)) not_found("Sayfa bulunamadı");
   std::ostringstream extra;
   extra << "# HELP bonus_projector_lag_events Events on the topic not yet applied to the projections.\n"
            "# TYPE bonus_projector_lag_events gauge\n";
