@@ -46,7 +46,13 @@ Environment (defaults in brackets):
   BONUS_JWT_SECRET          (required)   HMAC secret signing access tokens, at least 32 bytes
   BONUS_JWT_SECRET_PREVIOUS []           previous secret, still accepted while rotating
   BONUS_ACCESS_TOKEN_TTL_S  [900]        access token lifetime
-  BONUS_REFRESH_TOKEN_TTL_S [1209600]    refresh token lifetime (renewed on every rotation)
+  BONUS_REFRESH_TOKEN_TTL_S [1209600]    refresh token lifetime (renewed on every rotation,
+                                         never past the session's end)
+  BONUS_SESSION_MAX_AGE_S   [43200]      a session ends this long after its sign-in, however
+                                         often it is refreshed
+  BONUS_REFRESH_GRACE_S     [30]         a rotated refresh token presented again this soon (a
+                                         retry after a lost answer) is rotated once more instead
+                                         of ending the session as a stolen copy (0..300)
   BONUS_LOGIN_MAX_FAILURES_EMAIL   [5]   failed logins per email within the window, then 429
   BONUS_LOGIN_MAX_FAILURES_ADDRESS [20]  failed logins per client address within the window
   BONUS_LOGIN_WINDOW_S      [900]        throttling window
@@ -120,6 +126,10 @@ Config load_config() {
   c.jwt_secret_previous = text("BONUS_JWT_SECRET_PREVIOUS", "");
   c.access_ttl = std::chrono::seconds(number("BONUS_ACCESS_TOKEN_TTL_S", 900));
   c.refresh_ttl = std::chrono::seconds(number("BONUS_REFRESH_TOKEN_TTL_S", 14 * 24 * 3600));
+  c.session_max_age = std::chrono::seconds(number("BONUS_SESSION_MAX_AGE_S", 12 * 3600));
+  c.refresh_grace = std::chrono::seconds(number("BONUS_REFRESH_GRACE_S", 30));
+  if (c.session_max_age.count() < 1) throw std::invalid_argument("BONUS_SESSION_MAX_AGE_S must be at least 1 second");
+  if (c.refresh_grace.count() > 300) throw std::invalid_argument("BONUS_REFRESH_GRACE_S must be at most 300");
   c.login_failures_per_email = static_cast<unsigned>(number("BONUS_LOGIN_MAX_FAILURES_EMAIL", 5));
   c.login_failures_per_address = static_cast<unsigned>(number("BONUS_LOGIN_MAX_FAILURES_ADDRESS", 20));
   c.login_window = std::chrono::seconds(number("BONUS_LOGIN_WINDOW_S", 900));

@@ -57,6 +57,8 @@ int main(int argc, char** argv) {
     if (!config.jwt_secret_previous.empty()) auth_settings.secrets.push_back(config.jwt_secret_previous);
     auth_settings.access_ttl = config.access_ttl;
     auth_settings.refresh_ttl = config.refresh_ttl;
+    auth_settings.session_max_age = config.session_max_age;
+    auth_settings.refresh_grace = config.refresh_grace;
     auth_settings.max_failures_per_email = config.login_failures_per_email;
     auth_settings.max_failures_per_address = config.login_failures_per_address;
     auth_settings.failure_window = config.login_window;

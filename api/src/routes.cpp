@@ -16,6 +16,7 @@
 #include "handlers/admin_publishing.hpp"
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
+#include "handlers/admin_sessions.hpp"
 #include "handlers/auth.hpp"
 #include "handlers/blog.hpp"
 #include "handlers/casinos.hpp"
@@ -84,6 +85,8 @@ const std::array kRoutes{
     RouteSpec{verb::post, "/api/auth/token", "auth.token", pub, auth_routes::token},
     RouteSpec{verb::post, "/api/auth/logout", "auth.logout", pub, auth_routes::logout},
     RouteSpec{verb::get, "/api/admin/me", "admin.me", admin, auth_routes::me},
+    RouteSpec{verb::get, "/api/admin/sessions", "admin.sessions.list", admin, admin_sessions::list},
+    RouteSpec{verb::delete_, "/api/admin/sessions/{id}", "admin.sessions.end", admin, admin_sessions::end},
     RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_dashboard::get},
 
     RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, admin_casinos::list},

@@ -14,6 +14,7 @@ extern const std::string_view kEmbeddedMigration002;
 extern const std::string_view kEmbeddedMigration003;
 extern const std::string_view kEmbeddedMigration004;
 extern const std::string_view kEmbeddedMigration005;
+extern const std::string_view kEmbeddedMigration006;
 
 namespace storage {
 
@@ -27,7 +28,8 @@ const std::vector<Migration>& migrations() {
                                           {"002_identity", kEmbeddedMigration002},
                                           {"003_visitor_rate_limit", kEmbeddedMigration003},
                                           {"004_job_runner", kEmbeddedMigration004},
-                                          {"005_search_index", kEmbeddedMigration005}};
+                                          {"005_search_index", kEmbeddedMigration005},
+                                          {"006_session_lifetime", kEmbeddedMigration006}};
   return list;
 }
 }  // namespace

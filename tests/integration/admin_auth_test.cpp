@@ -5,6 +5,7 @@
 #include <boost/json.hpp>
 #include <chrono>
 #include <regex>
+#include <thread>
 
 #include "auth/jwt.hpp"
 #include "auth/password.hpp"
@@ -164,7 +165,10 @@ TEST_F(AdminAuth, RefreshRotatesAndReuseRevokesTheWholeFamily) {
   EXPECT_EQ(as(*stack, first.access, "GET", "/api/admin/me").status, 200)
       << "rotation alone does not end the session";
 
-  // The rotated token comes back: someone has a copy. The family ends.
+  // The rotated token comes back after the grace window: someone has a copy. The family ends.
+  testing_support::sql_count(stack->pg_url(),
+                             "WITH u AS (UPDATE refresh_tokens SET used_at = used_at - interval '1 hour' "
+                             "WHERE used_at IS NOT NULL RETURNING 1) SELECT count(*) FROM u");
   auto reuse = refresh(*stack, first.refresh);
   ASSERT_EQ(reuse.status, 401) << reuse.body;
   EXPECT_EQ(message_of(reuse), "Oturum geçersiz veya süresi dolmuş");
@@ -179,6 +183,85 @@ TEST_F(AdminAuth, RefreshRotatesAndReuseRevokesTheWholeFamily) {
   EXPECT_EQ(testing_support::sql_count(stack->pg_url(),
                                        "SELECT count(*) FROM auth_sessions WHERE revoked_reason = 'reuse'"),
             1);
+}
+
+// A refresh retried right after its answer was lost (same token, within BONUS_REFRESH_GRACE_S)
+// is rotated again instead of ending the session; the token the lost answer carried is dead.
+TEST_F(AdminAuth, ARefreshRetriedWithinTheGraceWindowKeepsTheSession) {
+  auto first = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  auto lost = session_of(refresh(*stack, first.refresh));  // the answer the client never read
+  auto retried = refresh(*stack, first.refresh);
+  ASSERT_EQ(retried.status, 200) << retried.body;
+  auto again = session_of(retried);
+  EXPECT_NE(again.refresh, lost.refresh);
+  auto next = session_of(refresh(*stack, again.refresh));
+  EXPECT_EQ(as(*stack, next.access, "GET", "/api/admin/me").status, 200);
+  // The token of the lost answer turning up later is a copy: the family ends.
+  EXPECT_EQ(refresh(*stack, lost.refresh).status, 401);
+  EXPECT_EQ(refresh(*stack, next.refresh).status, 401);
+}
+
+// An admin sees their own live sessions and ends one: its access and refresh tokens stop at once.
+// Another account's session cannot be ended (the same 404 as one that does not exist).
+TEST_F(AdminAuth, AnAdminListsAndEndsTheirOwnSessions) {
+  auto here = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  auto laptop = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  auto list = as(*stack, here.access, "GET", "/api/admin/sessions");
+  ASSERT_EQ(list.status, 200) << list.body;
+  std::string current_id, laptop_id;
+  const auto sessions = json::parse(list.body).at("sessions").as_array();
+  EXPECT_GE(sessions.size(), 2u);
+  for (const auto& v : sessions) {
+    const auto& o = v.as_object();
+    for (const char* key : {"created_at", "last_used_at", "expires_at"})
+      EXPECT_TRUE(std::regex_match(std::string(o.at(key).as_string()), std::regex(R"(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)"))) << key;
+    if (o.at("current").as_bool()) current_id = std::string(o.at("id").as_string());
+  }
+  ASSERT_FALSE(current_id.empty()) << list.body;
+  // The laptop's session is the one its own list calls current.
+  const auto laptop_list = json::parse(as(*stack, laptop.access, "GET", "/api/admin/sessions").body);
+  for (const auto& v : laptop_list.at("sessions").as_array())
+    if (v.as_object().at("current").as_bool()) laptop_id = std::string(v.as_object().at("id").as_string());
+  ASSERT_FALSE(laptop_id.empty());
+  EXPECT_NE(laptop_id, current_id);
+
+  auto ended = as(*stack, here.access, "DELETE", "/api/admin/sessions/" + laptop_id);
+  EXPECT_EQ(ended.status, 204) << ended.body;
+  EXPECT_EQ(as(*stack, laptop.access, "GET", "/api/admin/me").status, 401);
+  EXPECT_EQ(refresh(*stack, laptop.refresh).status, 401);
+  EXPECT_EQ(as(*stack, here.access, "GET", "/api/admin/me").status, 200) << "only that session ended";
+  EXPECT_EQ(as(*stack, here.access, "GET", "/api/admin/sessions").body.find(laptop_id), std::string::npos);
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM auth_sessions WHERE id = '" + laptop_id +
+                                                           "' AND revoked_reason = 'ended_by_admin'"),
+            1);
+
+  auto twice = as(*stack, here.access, "DELETE", "/api/admin/sessions/" + laptop_id);
+  EXPECT_EQ(twice.status, 404);
+  EXPECT_EQ(message_of(twice), "Oturum bulunamadı");
+  EXPECT_EQ(as(*stack, here.access, "DELETE", "/api/admin/sessions/not-a-session").status, 404);
+
+  make_account(*stack, "ikinci-yonetici@test.example.com", "Baska-Bir-Parola-42");
+  auto other = session_of(stack->login("ikinci-yonetici@test.example.com", "Baska-Bir-Parola-42"));
+  EXPECT_EQ(as(*stack, other.access, "DELETE", "/api/admin/sessions/" + current_id).status, 404);
+  EXPECT_EQ(as(*stack, other.access, "GET", "/api/admin/sessions").body.find(current_id), std::string::npos);
+  EXPECT_EQ(as(*stack, here.access, "GET", "/api/admin/me").status, 200);
+}
+
+// Sessions and refresh tokens that ended or expired more than a day ago are deleted at sign-in.
+TEST_F(AdminAuth, OldSessionsAndTokensArePurged) {
+  auto old = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  auto claims = api::auth::verify_access_token(old.access, {stack->jwt_secret()}, unix_now()).claims;
+  ASSERT_TRUE(claims.has_value());
+  const std::string sid = claims->sid, of_it = "SELECT count(*) FROM auth_sessions WHERE id = '" + claims->sid + "'";
+  testing_support::sql_count(stack->pg_url(), "WITH o AS (UPDATE auth_sessions SET created_at = now() - interval '3 days', "
+                                              "expires_at = now() - interval '2 days' WHERE id = '" + sid +
+                                                  "' RETURNING 1) SELECT count(*) FROM o");
+  testing_support::sql_count(stack->pg_url(), "WITH o AS (UPDATE refresh_tokens SET expires_at = now() - interval '2 days' "
+                                              "WHERE family_id = '" + sid + "' RETURNING 1) SELECT count(*) FROM o");
+  ASSERT_EQ(testing_support::sql_count(stack->pg_url(), of_it), 1);
+  session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), of_it), 0) << "the old session is gone";
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM refresh_tokens WHERE expires_at < now() - interval '1 day'"), 0);
 }
 
 TEST_F(AdminAuth, RefreshErrors) {
@@ -495,4 +578,28 @@ TEST(MetricsAccess, OnlyTheTokenOrThisMachineReadsTheMetrics) {
     stack.start_api();
     EXPECT_EQ(stack.get("/metrics").status, 404) << "behind a proxy every request arrives from this machine";
   }
+}
+
+// A session ends BONUS_SESSION_MAX_AGE_S after its sign-in however often it is refreshed: no
+// access or refresh token outlives it.
+TEST(SessionLifetime, RefreshingDoesNotExtendASessionPastItsEnd) {
+  Stack stack(std::map<std::string, std::string>{{"BONUS_SESSION_MAX_AGE_S", "3"}});
+  stack.start_api();
+  const auto start = unix_now();
+  auto login = stack.login(stack.admin_email(), stack.admin_password());
+  ASSERT_EQ(login.status, 200) << login.body;
+  EXPECT_LE(json::parse(login.body).at("expires_at").as_int64(), start + 4) << "the access token ends with the session";
+  auto s = session_of(login);
+  auto refreshed = refresh(stack, s.refresh);
+  ASSERT_EQ(refreshed.status, 200);
+  EXPECT_LE(json::parse(refreshed.body).at("expires_at").as_int64(), start + 4);
+  s = session_of(refreshed);
+  EXPECT_EQ(testing_support::sql_count(stack.pg_url(), "SELECT count(*) FROM refresh_tokens r JOIN auth_sessions a "
+                                                       "ON a.id = r.family_id WHERE r.expires_at > a.expires_at"),
+            0);
+  std::this_thread::sleep_for(std::chrono::milliseconds(4200));
+  EXPECT_EQ(refresh(stack, s.refresh).status, 401) << "past the session's end";
+  EXPECT_EQ(as(stack, s.access, "GET", "/api/admin/me").status, 401);
+  auto list = stack.login(stack.admin_email(), stack.admin_password());
+  EXPECT_EQ(list.status, 200) << "signing in again starts a new session";
 }

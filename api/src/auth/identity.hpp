@@ -19,6 +19,11 @@ struct AuthSettings {
   std::vector<std::string> secrets;  // HS256 secrets: [0] signs, every one verifies (rotation)
   std::chrono::seconds access_ttl{900};
   std::chrono::seconds refresh_ttl{14 * 24 * 3600};
+  // A session ends this long after its sign-in, however often it is refreshed.
+  std::chrono::seconds session_max_age{12 * 3600};
+  // A refresh token presented again this soon after its rotation (a retry after a lost answer)
+  // is rotated once more instead of being taken for a stolen copy.
+  std::chrono::seconds refresh_grace{30};
   unsigned max_failures_per_email = 5;
   unsigned max_failures_per_address = 20;
   std::chrono::seconds failure_window{900};
@@ -56,6 +61,11 @@ struct AuthOutcome {
 
 enum class AccessCheck { ok, revoked, not_admin };
 
+// A live session of an account, for its own list.
+struct SessionView {
+  std::string id, created_at, last_used_at, expires_at;  // ISO 8601 UTC
+};
+
 class Identity {
  public:
   Identity(storage::ConnectionPool& db, AuthSettings settings);
@@ -63,7 +73,9 @@ class Identity {
   // grant_type=password. `email` is normalised by the caller and already valid.
   AuthOutcome login(const std::string& email, const std::string& password, const std::string& address);
   // grant_type=refresh_token: rotates the token. Presenting a token that was already rotated
-  // revokes its whole family (every refresh token and access token of that session).
+  // revokes its whole family (every refresh token and access token of that session), unless it
+  // comes back within the grace window: then it is rotated again and the token it was rotated to
+  // before (which the client never got) is revoked. Nothing outlives the session's end.
   AuthOutcome refresh(const std::string& refresh_token);
   // Ends a session: by the session id of a verified access token, or by one of its refresh tokens.
   void revoke_session(const std::string& session_id, const char* reason);
@@ -75,6 +87,11 @@ class Identity {
   // and the account is still an admin.
   AccessCheck check(const AccessClaims& claims);
   std::optional<UserView> find_admin(const std::string& user_id);
+
+  // The account's live sessions, most recently used first.
+  std::vector<SessionView> sessions(const std::string& user_id);
+  // Ends one of the account's own sessions; false when it has no such live session.
+  bool end_own_session(const std::string& user_id, const std::string& session_id);
 
   // CLI: create the account or reset its password (ending its sessions). role "admin" grants
   // admin rights, "none" leaves (or makes) the account one without them. With only_if_missing
