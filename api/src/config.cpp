@@ -53,8 +53,13 @@ Environment (defaults in brackets):
   BONUS_REFRESH_GRACE_S     [30]         a rotated refresh token presented again this soon (a
                                          retry after a lost answer) is rotated once more instead
                                          of ending the session as a stolen copy (0..300)
-  BONUS_LOGIN_MAX_FAILURES_EMAIL   [5]   failed logins per email within the window, then 429
+  BONUS_LOGIN_MAX_FAILURES_EMAIL   [5]   failed logins for one email from one client address
+                                         within the window, then 429 (other addresses are not
+                                         locked out)
   BONUS_LOGIN_MAX_FAILURES_ADDRESS [20]  failed logins per client address within the window
+  BONUS_LOGIN_SLOWDOWN_AFTER [20]        failed logins for one email from all addresses after
+                                         which each attempt waits 1 s, 2 s, 4 s ... (at most
+                                         300 s) after the previous failure
   BONUS_LOGIN_WINDOW_S      [900]        throttling window
   BONUS_UPLOAD_DIR          [.data/uploads] root of uploaded images (served under /uploads/)
   BONUS_BODY_LIMIT          [1048576]    request body bytes
@@ -132,6 +137,7 @@ Config load_config() {
   if (c.refresh_grace.count() > 300) throw std::invalid_argument("BONUS_REFRESH_GRACE_S must be at most 300");
   c.login_failures_per_email = static_cast<unsigned>(number("BONUS_LOGIN_MAX_FAILURES_EMAIL", 5));
   c.login_failures_per_address = static_cast<unsigned>(number("BONUS_LOGIN_MAX_FAILURES_ADDRESS", 20));
+  c.login_account_slowdown_after = static_cast<unsigned>(number("BONUS_LOGIN_SLOWDOWN_AFTER", 20));
   c.login_window = std::chrono::seconds(number("BONUS_LOGIN_WINDOW_S", 900));
   if (c.access_ttl.count() < 1 || c.refresh_ttl.count() < 1 || c.login_window.count() < 1)
     throw std::invalid_argument("token lifetimes and the login window must be at least 1 second");

@@ -18,6 +18,7 @@ struct Config {
   std::string jwt_secret_previous;  // still verifies during a rotation
   std::chrono::seconds access_ttl;
   std::chrono::seconds refresh_ttl;
+  unsigned login_account_slowdown_after;  // account-wide failures before growing delays
   std::chrono::seconds session_max_age;  // a session's absolute lifetime
   std::chrono::seconds refresh_grace;    // a rotated refresh token may come back this soon
   unsigned login_failures_per_email;

@@ -61,6 +61,7 @@ int main(int argc, char** argv) {
     auth_settings.refresh_grace = config.refresh_grace;
     auth_settings.max_failures_per_email = config.login_failures_per_email;
     auth_settings.max_failures_per_address = config.login_failures_per_address;
+    auth_settings.account_slowdown_after = config.login_account_slowdown_after;
     auth_settings.failure_window = config.login_window;
     auth_settings.hashing_slots = std::max(1u, std::thread::hardware_concurrency());
     api::auth::Identity identity(db, auth_settings);

@@ -2,6 +2,7 @@
 // sign-out, the CLI, throttling, and the authorisation matrix over the router's own table.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <boost/json.hpp>
 #include <chrono>
 #include <regex>
@@ -483,6 +484,54 @@ TEST(LoginThrottling, PerAccountAndPerAddressWithoutRevealingAccounts) {
 }  // namespace
 
 namespace {
+
+// Fifty wrong passwords for one account sent at once from one address: check and record are
+// atomic, so at most the limit is recorded (and answered 401); the real admin, from another
+// address, still signs in at once.
+TEST(LoginThrottling, ConcurrentGuessesRecordAtMostTheLimitAndDoNotLockTheAdminOut) {
+  Stack stack(std::map<std::string, std::string>{{"BONUS_TRUST_FORWARDED_FOR", "1"}, {"BONUS_HANDLER_THREADS", "64"}});
+  stack.start_api();
+  make_account(stack, "hedef@example.com", "gercek-sifre-uzun-9");
+  auto attempt = [&](const std::string& password, const std::string& forwarded) {
+    boost::json::object body{{"grant_type", "password"}, {"email", "hedef@example.com"}, {"password", password}};
+    return testing_support::http("POST", stack.url("/api/auth/token"), json::serialize(body),
+                                 {"X-Forwarded-For: " + forwarded}, 60000);
+  };
+  std::vector<std::thread> guessers;
+  std::atomic<int> unauthorised{0}, throttled_answers{0}, other{0};
+  for (int i = 0; i < 50; ++i)
+    guessers.emplace_back([&, i] {
+      auto r = attempt("yanlis-tahmin-" + std::to_string(i), "203.0.113.66");
+      (r.status == 401 ? unauthorised : r.status == 429 ? throttled_answers : other)++;
+    });
+  for (auto& t : guessers) t.join();
+  EXPECT_EQ(other.load(), 0);
+  EXPECT_LE(unauthorised.load(), 5);
+  EXPECT_EQ(unauthorised.load() + throttled_answers.load(), 50);
+  EXPECT_LE(testing_support::sql_count(stack.pg_url(), "SELECT count(*) FROM login_attempts WHERE email = 'hedef@example.com'"), 5)
+      << "more guesses were let through than the limit";
+  EXPECT_EQ(attempt("gercek-sifre-uzun-9", "203.0.113.66").status, 429) << "that address stays blocked";
+  EXPECT_EQ(attempt("gercek-sifre-uzun-9", "198.51.100.9").status, 200) << "the real admin, elsewhere, is not locked out";
+}
+
+// Guesses at one account spread over many addresses are slowed down: past
+// BONUS_LOGIN_SLOWDOWN_AFTER failures every attempt waits twice as long after the previous one.
+TEST(LoginThrottling, GuessesFromManyAddressesAreSlowedDown) {
+  Stack stack(std::map<std::string, std::string>{{"BONUS_TRUST_FORWARDED_FOR", "1"}, {"BONUS_LOGIN_SLOWDOWN_AFTER", "3"}});
+  stack.start_api();
+  make_account(stack, "yavas@example.com", "gercek-sifre-uzun-8");
+  auto attempt = [&](const std::string& password, int address) {
+    boost::json::object body{{"grant_type", "password"}, {"email", "yavas@example.com"}, {"password", password}};
+    return testing_support::http("POST", stack.url("/api/auth/token"), json::serialize(body),
+                                 {"X-Forwarded-For: 203.0.113." + std::to_string(address)});
+  };
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(attempt("yanlis", 10 + i).status, 401);
+  auto slowed = attempt("gercek-sifre-uzun-8", 50);
+  ASSERT_EQ(slowed.status, 429) << "the fourth guess from a fresh address waits";
+  EXPECT_EQ(slowed.headers["retry-after"], "1");
+  std::this_thread::sleep_for(std::chrono::milliseconds(1100));
+  EXPECT_EQ(attempt("gercek-sifre-uzun-8", 50).status, 200) << "after the delay the real admin signs in";
+}
 
 // Behind a trusted proxy the address is the forwarded one: one client's failures do not lock
 // out every other client of the proxy.

@@ -5,6 +5,7 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <cmath>
 
 #include "domain/text.hpp"
 #include "events/envelope.hpp"
@@ -19,20 +20,34 @@ constexpr const char* kUserByEmail = R"SQL(
    WHERE u.email = $1
 )SQL";
 
-// Failures in the window: for the email since its last successful sign-in, for the address
-// all of them. Also when each count's oldest failure leaves the window (Retry-After).
+// Check and record of an attempt happen under these two locks, in one transaction: concurrent
+// guesses for one account or from one address are counted one after the other, never all
+// against the same old count. Always the account first, then the address: no lock cycle.
+constexpr const char* kLockAccountAndAddress =
+    "SELECT pg_advisory_xact_lock(hashtextextended('login-email:' || $1, 0)), "
+    "pg_advisory_xact_lock(hashtextextended('login-address:' || $2, 0))";
+// Failures in the window: for the account from this address and for the account from anywhere,
+// since its last successful sign-in; for the address, all of them. Also when the oldest failure
+// of each limited count leaves the window (Retry-After), and how long ago the account's newest
+// failure was (the growing delay).
 constexpr const char* kRecentFailures = R"SQL(
-  SELECT count(*) FILTER (WHERE a.email = $1 AND a.at > l.ok),
+  SELECT count(*) FILTER (WHERE a.email = $1 AND a.address = $2 AND a.at > l.ok),
          count(*) FILTER (WHERE a.address = $2),
-         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.email = $1 AND a.at > l.ok) + make_interval(secs => $3) - now())),
-         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.address = $2) + make_interval(secs => $3) - now()))
+         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.email = $1 AND a.address = $2 AND a.at > l.ok)
+                                + make_interval(secs => $3) - now())),
+         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.address = $2) + make_interval(secs => $3) - now())),
+         count(*) FILTER (WHERE a.email = $1 AND a.at > l.ok),
+         extract(epoch FROM now() - max(a.at) FILTER (WHERE a.email = $1 AND a.at > l.ok))
     FROM public.login_attempts a,
          (SELECT coalesce(max(at), '-infinity') AS ok FROM public.login_attempts WHERE email = $1 AND succeeded) l
    WHERE NOT a.succeeded AND a.at > now() - make_interval(secs => $3) AND (a.email = $1 OR a.address = $2)
 )SQL";
 
+// Every attempt is recorded as a failure before its password is checked, and turned into a
+// success after; so an attempt in flight already counts.
 constexpr const char* kRecordAttempt =
-    "INSERT INTO public.login_attempts (email, address, succeeded) VALUES ($1, $2, $3)";
+    "INSERT INTO public.login_attempts (email, address, succeeded) VALUES ($1, $2, false) RETURNING id";
+constexpr const char* kAttemptSucceeded = "UPDATE public.login_attempts SET succeeded = true WHERE id = $1";
 constexpr const char* kForgetOldAttempts = "DELETE FROM public.login_attempts WHERE at < now() - interval '1 day'";
 
 constexpr const char* kCreateSession = R"SQL(
@@ -181,32 +196,50 @@ IssuedTokens Identity::issue(pqxx::work& tx, const UserView& user, std::int64_t 
   return out;
 }
 
-AuthOutcome Identity::login(const std::string& email, const std::string& password, const std::string& address) {
+std::optional<std::chrono::seconds> Identity::throttled(pqxx::transaction_base& tx, const std::string& email,
+                                                       const std::string& address) const {
   const double window = static_cast<double>(settings_.failure_window.count());
+  auto f = tx.exec_params(kRecentFailures, email, address, window)[0];
+  const auto pair = f[0].as<long long>(), by_address = f[1].as<long long>(), by_account = f[4].as<long long>();
+  // The answer depends only on counts of failures, never on whether the account exists.
+  long long wait = 0;
+  if (pair >= settings_.max_failures_per_email && !f[2].is_null()) wait = std::max(wait, f[2].as<long long>());
+  if (by_address >= settings_.max_failures_per_address && !f[3].is_null()) wait = std::max(wait, f[3].as<long long>());
+  // Guesses at one account from many addresses: each one more waits twice as long after the
+  // previous failure (at most 5 minutes). The real admin is slowed, never locked out.
+  if (by_account >= settings_.account_slowdown_after && !f[5].is_null()) {
+    const auto over = std::min<long long>(by_account - settings_.account_slowdown_after, 8);
+    const double delay = std::min(300.0, static_cast<double>(1LL << over));
+    const double since = f[5].as<double>();
+    if (since < delay) wait = std::max(wait, static_cast<long long>(std::ceil(delay - since)));
+  }
+  if (pair >= settings_.max_failures_per_email || by_address >= settings_.max_failures_per_address || wait > 0)
+    return std::chrono::seconds(std::max(wait, 1LL));
+  return std::nullopt;
+}
+
+AuthOutcome Identity::login(const std::string& email, const std::string& password, const std::string& address) {
   std::optional<pqxx::row> account;
+  long long attempt = 0;
   {
     auto db = db_.acquire();
-    pqxx::nontransaction tx(*db);
-    auto f = tx.exec_params(kRecentFailures, email, address, window)[0];
-    auto by_email = f[0].as<long long>(), by_address = f[1].as<long long>();
-    // The answer depends only on the counts of failures for this email and this address, never
-    // on whether the account exists.
-    if (by_email >= settings_.max_failures_per_email || by_address >= settings_.max_failures_per_address) {
-      long long wait = 1;
-      if (by_email >= settings_.max_failures_per_email && !f[2].is_null()) wait = std::max(wait, f[2].as<long long>());
-      if (by_address >= settings_.max_failures_per_address && !f[3].is_null())
-        wait = std::max(wait, f[3].as<long long>());
-      return {AuthResult::throttled, std::nullopt, std::chrono::seconds(wait)};
+    pqxx::work tx(*db);
+    tx.exec_params(kLockAccountAndAddress, email, address);
+    if (auto wait = throttled(tx, email, address)) {
+      tx.commit();
+      return {AuthResult::throttled, std::nullopt, *wait};
     }
+    attempt = tx.exec_params1(kRecordAttempt, email, address)[0].as<long long>();
     auto r = tx.exec_params(kUserByEmail, email);
     if (!r.empty()) account = r[0];
+    tx.commit();
   }
   // Argon2 runs whether or not the account exists, so both take the same time.
   bool matches = verify_hash(account ? (*account)[2].as<std::string>() : dummy_hash_, password) && account.has_value();
 
   auto db = db_.acquire();
   pqxx::work tx(*db);
-  tx.exec_params(kRecordAttempt, email, address, matches);
+  if (matches) tx.exec_params(kAttemptSucceeded, attempt);
   tx.exec(kForgetOldAttempts);
   tx.exec(kPurgeSessions);
   tx.exec(kPurgeTokens);

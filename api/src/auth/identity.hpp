@@ -24,8 +24,11 @@ struct AuthSettings {
   // A refresh token presented again this soon after its rotation (a retry after a lost answer)
   // is rotated once more instead of being taken for a stolen copy.
   std::chrono::seconds refresh_grace{30};
-  unsigned max_failures_per_email = 5;
+  unsigned max_failures_per_email = 5;  // failures for one account from one address, then 429
   unsigned max_failures_per_address = 20;
+  // Failures for one account from all addresses after which every attempt waits twice as long
+  // after the previous failure (1 s, 2 s, ... at most 5 minutes).
+  unsigned account_slowdown_after = 20;
   std::chrono::seconds failure_window{900};
   Argon2Params argon2;
   unsigned hashing_slots = 2;  // Argon2 runs at once (each holds memory_kib of RAM)
@@ -109,6 +112,9 @@ class Identity {
   bool verify_hash(const std::string& encoded, const std::string& password);
   IssuedTokens issue(pqxx::work& tx, const UserView& user, std::int64_t token_version,
                      const std::string& session_id);
+  // How long this email from this address must wait, or nothing (under the login locks).
+  std::optional<std::chrono::seconds> throttled(pqxx::transaction_base& tx, const std::string& email,
+                                                const std::string& address) const;
 
   storage::ConnectionPool& db_;
   AuthSettings settings_;
