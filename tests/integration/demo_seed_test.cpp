@@ -152,6 +152,10 @@ TEST(DemoSeed, ABacklogOfTrafficIsAppliedOnceInBatchesAndReplaysEqually) {
 
   ASSERT_EQ(stack.run_worker_command({"replay"}), 0) << stack.logs();
   EXPECT_EQ(fingerprint(stack), live) << "a replay in batches folds other rows than the live projector";
+  // The search index, built at the end of the replay instead of row by row, is there.
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM pg_indexes WHERE schemaname = 'proj' AND "
+                                      "indexname = 'promotions_search_idx' AND indexdef LIKE '%gin_trgm_ops%'"),
+            1);
   EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.applied_events"), events + kTraffic);
   ASSERT_EQ(stack.run_worker_command({"replay"}, {{"BONUS_REPLAY_BATCH", "1"}}), 0) << stack.logs();
   EXPECT_EQ(fingerprint(stack), live) << "one event at a time folds other rows than batches";

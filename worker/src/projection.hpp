@@ -36,10 +36,14 @@ class BatchCounts {
   std::map<AddCountsFn, std::map<std::string, std::int64_t>> totals_;
 };
 
-// How one event type is applied: alone, or (counter events) added to a batch's counts.
+using ApplyRunFn = std::function<void(pqxx::transaction_base& tx, const std::vector<const events::Envelope*>& run)>;
+
+// How one event type is applied: alone, (counter events) added to a batch's counts, or (run
+// events) together with the events of the same type right before and after it in the batch.
 struct Apply {
   ApplyFn one;
   std::function<void(BatchCounts& counts, const events::Envelope& e)> count;  // empty for other types
+  ApplyRunFn run;                                                             // empty for other types
   void operator()(pqxx::transaction_base& tx, const events::Envelope& e) const { one(tx, e); }
 };
 using ApplyTable = std::map<std::string, Apply, std::less<>>;
@@ -54,7 +58,7 @@ template <events::Payload P>
 void on(ApplyTable& table, void (*apply)(pqxx::transaction_base& tx, const P& payload)) {
   register_apply(
       table, P::kType,
-      {[apply](pqxx::transaction_base& tx, const events::Envelope& e) { apply(tx, events::payload_of<P>(e)); }, {}});
+      {[apply](pqxx::transaction_base& tx, const events::Envelope& e) { apply(tx, events::payload_of<P>(e)); }, {}, {}});
 }
 
 // Registers a counter event: its whole effect is adding a number to one entity's count, and it
@@ -72,7 +76,27 @@ void on_count(ApplyTable& table, std::pair<std::string, std::int64_t> (*count)(c
           [count, add](BatchCounts& counts, const events::Envelope& e) {
             auto [key, amount] = count(events::payload_of<P>(e));
             counts.add(add, key, amount);
-          }});
+          },
+          {}});
+}
+
+// Registers a run event: `apply_run` applies several events of this type with one statement,
+// with exactly the rows applying them one after the other in that order would give. A batch
+// hands it each run of consecutive events of the type (counter events between them do not
+// break a run: they commute); an event alone is a run of one.
+template <events::Payload P>
+void on_run(ApplyTable& table, void (*apply_run)(pqxx::transaction_base& tx, const std::vector<P>& payloads)) {
+  register_apply(table, P::kType,
+                 {[apply_run](pqxx::transaction_base& tx, const events::Envelope& e) {
+                    apply_run(tx, std::vector<P>{events::payload_of<P>(e)});
+                  },
+                  {},
+                  [apply_run](pqxx::transaction_base& tx, const std::vector<const events::Envelope*>& run) {
+                    std::vector<P> payloads;
+                    payloads.reserve(run.size());
+                    for (const auto* e : run) payloads.push_back(events::payload_of<P>(*e));
+                    apply_run(tx, payloads);
+                  }});
 }
 
 // Each projection adds its apply functions (projections/<name>.cpp).

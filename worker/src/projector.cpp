@@ -277,6 +277,15 @@ void Projector::apply_all(pqxx::transaction_base& tx, const std::vector<const ev
     fresh.emplace(row[0].as<std::string>(), row[1].as<int32_t>(), row[2].as<int64_t>());
 
   BatchCounts counts;
+  // A run of events of one run type waits here until an event of another type (not a counter)
+  // comes, then goes as one statement.
+  const Apply* run_apply = nullptr;
+  std::vector<const events::Envelope*> run;
+  auto flush_run = [&] {
+    if (!run.empty()) run_apply->run(tx, run);
+    run.clear();
+    run_apply = nullptr;
+  };
   for (const auto& d : decoded) {
     const auto& m = *d.message;
     if (!fresh.count({m.topic, m.partition, m.offset})) {
@@ -285,14 +294,21 @@ void Projector::apply_all(pqxx::transaction_base& tx, const std::vector<const ev
       ++result.skipped;
       continue;
     }
-    if (d.apply->count)
+    if (d.apply->count) {
       d.apply->count(counts, d.event);
-    else
+    } else if (d.apply->run) {
+      if (run_apply != d.apply) flush_run();
+      run_apply = d.apply;
+      run.push_back(&d.event);
+    } else {
+      flush_run();
       d.apply->one(tx, d.event);
+    }
     ++result.applied;
     result.changed_areas |= storage::areas_changed_by(d.event.type);
     if (changes_sitemap(d.event.type)) result.sitemap_stale = true;
   }
+  flush_run();
   counts.apply(tx);
 }
 

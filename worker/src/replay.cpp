@@ -4,7 +4,9 @@
 #include <spdlog/spdlog.h>
 
 #include <chrono>
+#include <string>
 #include <thread>
+#include <vector>
 
 #include "projector.hpp"
 #include "storage/postgres.hpp"
@@ -14,6 +16,29 @@ namespace worker {
 namespace {
 using storage::quote_ident;
 using namespace std::chrono_literals;
+
+// The search indexes (GIN, trigram) of the fresh schema: dropped before the fold and built once
+// at its end from all rows at once, which is far cheaper than growing them row by row. No apply
+// function reads them (only the public search does, and it reads the live schema until the swap).
+std::vector<std::string> defer_search_indexes(pqxx::connection& db) {
+  pqxx::work tx(db);
+  std::vector<std::string> definitions;
+  for (const auto& row : tx.exec_params(
+           "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND indexdef LIKE '% USING gin %'",
+           std::string(storage::kReplaySchema))) {
+    definitions.push_back(row[1].as<std::string>());
+    tx.exec("DROP INDEX " + quote_ident(storage::kReplaySchema) + "." + quote_ident(row[0].as<std::string>()));
+  }
+  tx.commit();
+  return definitions;
+}
+
+void build_indexes(pqxx::connection& db, const std::vector<std::string>& definitions) {
+  pqxx::work tx(db);
+  tx.exec("SET LOCAL statement_timeout = 0");  // a large catalogue's index may take minutes
+  for (const auto& definition : definitions) tx.exec(definition);
+  tx.commit();
+}
 
 bool caught_up(events::EventConsumer& consumer, Projector& projector) {
   for (const auto& [key, next] : projector.stored_offsets())
@@ -40,6 +65,7 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   events::EventConsumer consumer(options.brokers, "bonus-replay");
   Projector projector(db, std::string(storage::kReplaySchema), consumer,
                       projected_partitions(consumer, options.topics), options.batch, options.public_origin);
+  auto deferred_indexes = defer_search_indexes(db);
   projector.start();
   projector.refresh_sitemap();  // an empty log still has the static pages
   long long applied = 0, dead = 0;
@@ -50,6 +76,11 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
     applied += static_cast<long long>(r.applied);
     dead += static_cast<long long>(r.dead_lettered);
     if (r.received > 0 || !caught_up(consumer, projector)) continue;
+    if (!deferred_indexes.empty()) {
+      build_indexes(db, deferred_indexes);
+      deferred_indexes.clear();
+      continue;  // events may have come meanwhile
+    }
 
     // Caught up with the log. Swap under the projection lock, so no live batch runs meanwhile.
     // The new schema must hold at least every event the live one has applied; if the live

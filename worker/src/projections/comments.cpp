@@ -2,15 +2,20 @@
 // comment events keep their order). Comments are plain text and stored exactly as written.
 #include "events/payloads.hpp"
 #include "projection.hpp"
+#include "storage/array_literal.hpp"
 
 namespace worker {
 
 namespace {
 
-// The same comment posted twice (a retried command) stays one comment.
-constexpr const char* kInsertComment = R"SQL(
+// The same comment posted twice (a retried command) stays one comment: the first. A run of
+// posted comments goes as one statement, in order.
+constexpr const char* kInsertComments = R"SQL(
   INSERT INTO comments (id, promotion_id, user_name, comment, rating, created_at, updated_at)
-  VALUES ($1, $2, $3, $4, $5, $6, $6)
+  SELECT id, promotion_id, user_name, comment, rating, created_at, created_at
+    FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::smallint[], $6::timestamptz[])
+         WITH ORDINALITY AS c(id, promotion_id, user_name, comment, rating, created_at, n)
+   ORDER BY n
   ON CONFLICT (id) DO NOTHING
 )SQL";
 constexpr const char* kEditComment =
@@ -22,8 +27,20 @@ int checked_rating(std::int64_t r) {
   return static_cast<int>(r);
 }
 
-void apply_comment_posted(pqxx::transaction_base& tx, const events::payload::CommentPosted& c) {
-  tx.exec_params(kInsertComment, c.id, c.promotion_id, c.user_name, c.comment, checked_rating(c.rating), c.created_at);
+void apply_comments_posted(pqxx::transaction_base& tx, const std::vector<events::payload::CommentPosted>& posted) {
+  std::vector<std::string> ids, promotions, users, texts, times;
+  std::vector<std::int64_t> ratings;
+  for (const auto& c : posted) {
+    ids.push_back(c.id);
+    promotions.push_back(c.promotion_id);
+    users.push_back(c.user_name);
+    texts.push_back(c.comment);
+    ratings.push_back(checked_rating(c.rating));
+    times.push_back(c.created_at);
+  }
+  tx.exec_params(kInsertComments, storage::array_literal(ids), storage::array_literal(promotions),
+                 storage::array_literal(users), storage::array_literal(texts), storage::array_literal(ratings),
+                 storage::array_literal(times));
 }
 void apply_comment_edited(pqxx::transaction_base& tx, const events::payload::CommentEdited& c) {
   tx.exec_params(kEditComment, c.id, c.user_name, c.comment, checked_rating(c.rating), c.at);
@@ -35,7 +52,7 @@ void apply_comment_deleted(pqxx::transaction_base& tx, const events::payload::Co
 }  // namespace
 
 void add_comment_projection(ApplyTable& table) {
-  on(table, apply_comment_posted);
+  on_run(table, apply_comments_posted);
   on(table, apply_comment_edited);
   on(table, apply_comment_deleted);
 }
