@@ -30,8 +30,9 @@ say "bonus-worker seed --promotions $PROMOTIONS"
 env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" >>"$WORK/worker.log" 2>&1 || die "seed failed"
 visible=$(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.visible_promotions')
 
-# The bytes the api answers (identity coding, as wrk asks), as nginx's files.
-start_api
+# The bytes the api answers (identity coding, as wrk asks), as nginx's files. Comments are
+# limited per address; the traffic phase sends one a second from this one address.
+start_api BONUS_COMMENT_RATE_LIMIT=100000
 mkdir -p "$WORK/www" "$WORK/nginx/logs"
 api="http://127.0.0.1:$PORT"
 curl -fsS -o "$WORK/www/page.json" "$api/api/promotions/search?page=2" || die "the page failed"
@@ -55,7 +56,8 @@ http {
 CONF
 nginx -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" >>"$WORK/nginx/logs/console.log" 2>&1 &
 NGINX_PID=$!
-trap 'rc=$?; stop_pid "$NGINX_PID" nginx; (exit $rc); stack_cleanup' EXIT
+TRAFFIC_PID=
+trap 'rc=$?; [[ -n $TRAFFIC_PID ]] && kill -TERM "$TRAFFIC_PID" 2>/dev/null; stop_pid "$NGINX_PID" nginx; (exit $rc); stack_cleanup' EXIT
 for _ in $(seq 50); do port_open "$NGINX_PORT" && break; sleep 0.1; done
 cmp -s <(curl -fsS "http://127.0.0.1:$NGINX_PORT/page.json") "$WORK/www/page.json" || die "nginx does not serve the same bytes"
 
@@ -76,10 +78,28 @@ lines+=("$(measure page-api "$api/api/promotions/search?page=2" 64 promotions.se
 lines+=("$(measure page-nginx "http://127.0.0.1:$NGINX_PORT/page.json" 64)")
 lines+=("$(measure all-api "$api/api/promotions" 16 promotions.list)")
 lines+=("$(measure all-nginx "http://127.0.0.1:$NGINX_PORT/all.json" 16)")
+
+# The same reads while visitors cause events: 20 blog views and 1 comment a second.
+psql -X -At "$PG_URL" -c 'SELECT id FROM proj.blog_posts WHERE is_published' >"$WORK/posts.txt"
+psql -X -At "$PG_URL" -c 'SELECT id FROM proj.visible_promotions ORDER BY created_at DESC LIMIT 50' >"$WORK/promotions.txt"
+hits0=$(curl -fsS "$api/metrics" | awk '$1 == "bonus_response_cache_hits_total" { print $2 }')
+misses0=$(curl -fsS "$api/metrics" | awk '$1 == "bonus_response_cache_misses_total" { print $2 }')
+python3 "$BENCH_DIR/traffic.py" "$api" "$WORK/posts.txt" "$WORK/promotions.txt" 20 1 >"$WORK/traffic.txt" 2>>"$WORK/traffic.log" &
+TRAFFIC_PID=$!
+lines+=("$(measure page-api-traffic "$api/api/promotions/search?page=2" 64 promotions.search)")
+lines+=("$(measure page-nginx-traffic "http://127.0.0.1:$NGINX_PORT/page.json" 64)")
+lines+=("$(measure all-api-traffic "$api/api/promotions" 16 promotions.list)")
+lines+=("$(measure all-nginx-traffic "http://127.0.0.1:$NGINX_PORT/all.json" 16)")
+kill -TERM "$TRAFFIC_PID" 2>/dev/null || true
+wait "$TRAFFIC_PID" 2>/dev/null || true
+hits1=$(curl -fsS "$api/metrics" | awk '$1 == "bonus_response_cache_hits_total" { print $2 }')
+misses1=$(curl -fsS "$api/metrics" | awk '$1 == "bonus_response_cache_misses_total" { print $2 }')
+
 stop_api
 start_api BONUS_CACHE_MAX_BYTES=0
 lines+=("$(measure link-uncached "$api$link" 16 promotions.by_slug)")
-for n in page-api page-nginx all-api all-nginx link-uncached; do wrk_failed "$n" && FAILED=1; done
+for n in page-api page-nginx all-api all-nginx page-api-traffic page-nginx-traffic all-api-traffic all-nginx-traffic \
+  link-uncached; do wrk_failed "$n" && FAILED=1; done
 
 cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
 commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
@@ -98,6 +118,13 @@ mkdir -p "$(dirname "$RESULTS")"
   awk -v a="$(p99_ms all-api)" -v n="$(p99_ms all-nginx)" \
     'BEGIN { printf "whole active list, 16 connections: api p99 %.1f ms, nginx p99 %.1f ms: %.1f x (goal <= 3)\n", a, n, (n > 0) ? a / n : 0 }'
   awk -v r="$(rps_of link-uncached)" 'BEGIN { printf "uncached lookup by link: %.0f requests/s (goal >= 3000)\n", r }'
+  echo "while visitors send $(cat "$WORK/traffic.txt"):"
+  awk -v a="$(rps_of page-api-traffic)" -v n="$(rps_of page-nginx-traffic)" -v p="$(p99_ms page-api-traffic)" \
+    'BEGIN { printf "  page of 24, 64 connections: api %.2f x nginx (goal >= 0.8); api p99 %.2f ms (goal <= 10)\n", (n > 0) ? a / n : 0, p }'
+  awk -v a="$(p99_ms all-api-traffic)" -v n="$(p99_ms all-nginx-traffic)" \
+    'BEGIN { printf "  whole active list, 16 connections: api p99 %.1f ms, nginx p99 %.1f ms: %.1f x (goal <= 3)\n", a, n, (n > 0) ? a / n : 0 }'
+  awk -v h="$((hits1 - hits0))" -v m="$((misses1 - misses0))" \
+    'BEGIN { printf "  response cache meanwhile: %d hits, %d misses (%.2f%% answered from memory)\n", h, m, (h + m > 0) ? 100 * h / (h + m) : 0 }'
   if ((FAILED)); then echo "RESULT: FAILED (see above)"; else echo "RESULT: every request succeeded"; fi
 } >"$RESULTS"
 cat "$RESULTS"
