@@ -197,28 +197,14 @@ struct SeedArgs {
   bool wait = true;
 };
 
-long long whole_number(const std::string& option, const std::string& value, long long low, long long high) {
-  std::size_t used = 0;
-  long long n = 0;
-  try {
-    n = std::stoll(value, &used);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (used != value.size() || n < low || n > high)
-    throw std::invalid_argument(option + " must be a whole number from " + std::to_string(low) + " to " +
-                                std::to_string(high) + ", got '" + value + "'");
-  return n;
-}
-
 SeedArgs parse_seed(int argc, char** argv) {
   SeedArgs a;
   for (int i = 2; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg == "--promotions" && i + 1 < argc) {
-      a.promotions = static_cast<int>(whole_number(arg, argv[++i], 40, 100000));
+      a.promotions = static_cast<int>(parse_count(arg.c_str(), argv[++i], 40, 100000));
     } else if (arg == "--traffic" && i + 1 < argc) {
-      a.traffic = whole_number(arg, argv[++i], 0, 10'000'000);
+      a.traffic = static_cast<long long>(parse_count(arg.c_str(), argv[++i], 0, 10'000'000));
     } else if (arg == "--no-wait") {
       a.wait = false;
     } else {

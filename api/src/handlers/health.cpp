@@ -73,8 +73,7 @@ bool from_this_machine(const Request& req, const SiteSettings& site) {
   if (site.trust_forwarded_for || req.raw.find("X-Forwarded-For") != req.raw.end() ||
       req.raw.find("Forwarded") != req.raw.end())
     return false;  // a proxy stands in between: the peer address says nothing about the client
-  return req.remote == "127.0.0.1" || req.remote == "::1" || req.remote.starts_with("::ffff:127.") ||
-         req.remote.starts_with("127.");
+  return req.remote == "::1" || req.remote.starts_with("127.") || req.remote.starts_with("::ffff:127.");
 }
 
 // The metrics name routes, partitions and job counts: not for the public. With a token, only
