@@ -99,7 +99,8 @@ int main(int argc, char** argv) {
     boost::asio::thread_pool handlers(config.handler_threads);
     api::Server server(ioc, {boost::asio::ip::make_address(config.address), config.port}, router, metrics,
                        api::auth::bearer_authenticator(identity),
-                       {config.body_limit, config.header_limit, config.read_timeout, config.access_log}, handlers);
+                       {config.body_limit, config.header_limit, config.read_timeout, config.access_log}, handlers,
+                       &cache);
     server.start();
     spdlog::info("listening on http://{}:{}", config.address, server.port());
 

@@ -167,7 +167,7 @@ void add_routes(Router& r, Services& s) {
     if (spec.caching.cached)
       h = [&s, inner = std::move(h), reads = spec.caching.reads](Request& q) { return s.cache.serve(q, inner, reads); };
     r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,
-           std::string(spec.too_large_message)});
+           std::string(spec.too_large_message), spec.caching.cached});
   }
   // Everything else that is not under /api/: the web app's files (read from disk, in the coding
   // the build wrote for them) and its pages (through the response cache).
@@ -177,7 +177,8 @@ void add_routes(Router& r, Services& s) {
                     // A page reads its SEO row itself (site); the areas of the data it embeds are
                     // added by the cache as the page's internal GETs are answered.
                     return s.cache.serve(q, [&s, &r](Request& inner) { return spa::page(s, r, inner); }, kSite);
-                  }});
+                  },
+                  0, "", /*cached=*/true});
 }
 
 }  // namespace api

@@ -3,6 +3,11 @@
 // (inactive, expired, draft, deleted), the link matching cascade, defaults and HTTP caching.
 #include <gtest/gtest.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <boost/json.hpp>
 #include <functional>
 #include <thread>
@@ -449,6 +454,122 @@ TEST_F(PublicRead, PublicGetsCarryAnEtagAnswer304AndChangeWithTheProjection) {
   EXPECT_EQ(changed.status, 200) << "the old ETag no longer matches";
   EXPECT_NE(changed.headers["etag"], etag);
   EXPECT_TRUE(stack->admin("POST", "/api/admin/casinos", "{}").headers["etag"].empty()) << "commands are not cached";
+}
+
+// What one request's answer is, without the transport: status, headers, body.
+std::string describe(const HttpReply& r) {
+  std::string out = std::to_string(r.status) + "\n";
+  for (const auto& [name, value] : r.headers) out += name + ": " + value + "\n";
+  return out + "\n" + r.body;
+}
+
+// A kept answer is written by the server itself on its I/O thread (a plain GET); a request with
+// If-None-Match always takes the handler's way. Both must give the same answer, byte for byte in
+// the body and header for header, in every coding.
+TEST_F(PublicRead, KeptAnswersAreTheSameAsTheHandlersAnswers) {
+  // A large answer too: those are written from a file with sendfile (every coding at its offset).
+  std::string long_text;
+  for (int i = 0; i < 400; ++i) long_text += "<p>Uzun yazının " + std::to_string(i) + ". paragrafı: çeşitli şans oyunları.</p>";
+  write_post(*writer, {.title = "Çok Uzun Yazı", .slug = "cok-uzun-yazi", .content = long_text});
+  stack->wait_all_projected();
+  ASSERT_GE(stack->get("/api/blog/cok-uzun-yazi").body.size(), 20000u);
+  for (const char* target : {"/api/casinos", "/api/promotions?limit=2", "/api/promotions/search?page=1", "/bonuslar",
+                             "/", "/sitemap.xml", "/api/promotions/yok", "/api/blog/cok-uzun-yazi"}) {
+    for (const std::string coding : {"", "gzip", "br", "gzip, br", "identity"}) {
+      std::vector<std::string> headers;
+      if (!coding.empty()) headers.push_back("Accept-Encoding: " + coding);
+      auto plain = [&] { return http("GET", stack->url(target), "", headers); };
+      plain();  // kept from now on (a 200)
+      auto kept = plain();
+      auto forced = headers;
+      forced.push_back("If-None-Match: \"baska\"");
+      auto computed = http("GET", stack->url(target), "", forced);
+      EXPECT_EQ(describe(kept), describe(computed)) << target << " in '" << coding << "'";
+      if (kept.status == 200) {
+        EXPECT_FALSE(kept.headers["x-content-type-options"].empty()) << target;
+      }
+    }
+  }
+}
+
+// Raw HTTP/1.1 over one connection: what the server wrote, until it closed or `until` was seen
+// `count` times. `slow`: a small receive buffer read in small pieces with pauses, so the server
+// finds the connection full and has to wait for room.
+std::string exchange(unsigned short port, const std::string& requests, const std::string& until, int count,
+                     bool slow = false) {
+  int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  if (slow) {
+    int small = 2048;
+    ::setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &small, sizeof small);
+  }
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(port);
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) return "connect failed";
+  timeval tv{10, 0};
+  ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+  (void)::send(fd, requests.data(), requests.size(), 0);
+  std::string got;
+  char buf[65536];
+  auto seen = [&] {
+    int n = 0;
+    for (auto at = got.find(until); at != std::string::npos; at = got.find(until, at + 1)) ++n;
+    return n;
+  };
+  while (until.empty() || seen() < count) {
+    if (slow) std::this_thread::sleep_for(1ms);
+    ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) break;
+    got.append(buf, static_cast<std::size_t>(n));
+  }
+  ::close(fd);
+  return got;
+}
+
+TEST_F(PublicRead, KeptAnswersKeepPipelinedRequestsInOrderAndCloseWhenAsked) {
+  ASSERT_EQ(stack->get("/api/casinos").status, 200);
+  ASSERT_EQ(stack->get("/api/categories").status, 200);
+  const auto port = stack->port();
+  const std::string casinos = stack->get("/api/casinos").body, categories = stack->get("/api/categories").body;
+  // Three requests in one write: two kept answers around one that is not kept.
+  std::string got = exchange(port,
+                             "GET /api/casinos HTTP/1.1\r\nHost: x\r\n\r\n"
+                             "GET /api/promotions/yok HTTP/1.1\r\nHost: x\r\n\r\n"
+                             "GET /api/categories HTTP/1.1\r\nHost: x\r\n\r\n",
+                             "HTTP/1.1 ", 3);
+  auto first = got.find(casinos), second = got.find("404 Not Found"), third = got.find(categories);
+  ASSERT_NE(first, std::string::npos) << got.substr(0, 400);
+  ASSERT_NE(second, std::string::npos);
+  ASSERT_NE(third, std::string::npos);
+  EXPECT_LT(first, second);
+  EXPECT_LT(second, third);
+  // Connection: close is honoured: the answer says so and the server closes (recv ends).
+  std::string closed = exchange(port, "GET /api/casinos HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "", 0);
+  EXPECT_NE(closed.find("\r\nConnection: close\r\n"), std::string::npos) << closed.substr(0, 400);
+  EXPECT_EQ(closed.substr(closed.size() - casinos.size()), casinos);
+  // HTTP/1.0 and HEAD take the handler's way and are answered as before.
+  std::string head = exchange(port, "HEAD /api/casinos HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "", 0);
+  EXPECT_EQ(head.find(casinos), std::string::npos) << "no body for HEAD";
+  EXPECT_NE(head.find("Content-Length: " + std::to_string(casinos.size())), std::string::npos) << head;
+}
+
+// A kept answer larger than the connection's send buffer (several MB: the whole list) to a client
+// that reads slowly: the server waits for room instead of giving up, and all of it arrives.
+TEST(KeptAnswers, ALargeAnswerReachesASlowReaderWhole) {
+  Stack stack;
+  stack.start_worker();
+  ASSERT_EQ(stack.run_worker_command({"seed", "--promotions", "6000"}), 0) << stack.logs();
+  stack.wait_all_projected();
+  stack.start_api();
+  const std::string large = stack.get("/api/promotions").body;
+  ASSERT_GE(large.size(), 5'000'000u) << "larger than a loopback send buffer grows to";
+  ASSERT_TRUE(stack.get("/api/promotions").body == large);  // kept now
+  std::string slow =
+      exchange(stack.port(), "GET /api/promotions HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", "", 0, true);
+  ASSERT_GE(slow.size(), large.size()) << "the answer was cut short";
+  EXPECT_TRUE(slow.compare(slow.size() - large.size(), large.size(), large) == 0) << "the body differs";
+  EXPECT_NE(slow.find("Content-Length: " + std::to_string(large.size()) + "\r\n"), std::string::npos);
 }
 
 TEST_F(PublicRead, EveryEventWasApplied) {

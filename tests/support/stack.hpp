@@ -79,6 +79,7 @@ class Stack {
   std::string cli_output() const;
 
   std::string url(const std::string& path) const;
+  unsigned short port() const { return port_; }
   HttpReply get(const std::string& path) const;
   // A request with the suite admin's access token (signed in on first use, again when it ages).
   HttpReply admin(const std::string& method, const std::string& path, const std::string& body = "") const;

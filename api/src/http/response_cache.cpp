@@ -7,6 +7,9 @@
 #include <cctype>
 #include <cstdio>
 
+#include "http/security_headers.hpp"
+#include "http/wire.hpp"
+
 namespace api {
 
 std::string etag_of(std::string_view body) {
@@ -46,8 +49,9 @@ bool has_header(const Response& r, std::string_view name) {
 }
 }  // namespace
 
-void make_conditional(const Request& req, Response& res, std::string_view cache_control) {
-  if (res.status != http::status::ok) return;
+namespace {
+// ETag and Cache-Control on a 200 answer; returns the ETag.
+std::string add_validators(Response& res, std::string_view cache_control) {
   std::string etag;
   for (const auto& [n, v] : res.headers)
     if (n == "ETag") etag = v;
@@ -57,6 +61,13 @@ void make_conditional(const Request& req, Response& res, std::string_view cache_
   }
   if (!has_header(res, "Cache-Control"))
     res.headers.emplace_back("Cache-Control", std::string(cache_control));
+  return etag;
+}
+}  // namespace
+
+void make_conditional(const Request& req, Response& res, std::string_view cache_control) {
+  if (res.status != http::status::ok) return;
+  const std::string etag = add_validators(res, cache_control);
   if (etag_matches(req, etag)) {
     res.status = http::status::not_modified;
     res.body.clear();
@@ -68,8 +79,9 @@ ResponseCache::ResponseCache(Options options, std::function<storage::AreaVersion
 
 namespace {
 
-// Encodes a 200 answer once, for every request that will want it.
-std::shared_ptr<const ResponseCache::Kept> encode_once(Response r);
+// Encodes a 200 answer once, for every request that will want it, with the heads the server
+// writes before each coding (`path`: the request's, for its security headers).
+std::shared_ptr<const ResponseCache::Kept> encode_once(Response r, std::string_view path);
 
 }  // namespace
 
@@ -149,7 +161,7 @@ std::shared_ptr<const ResponseCache::Kept> ResponseCache::compute_and_share(cons
   storage::AreaMask* const outer = std::exchange(t_reading, &read);
   std::shared_ptr<const Kept> kept;
   try {
-    kept = encode_once(compute());
+    kept = encode_once(compute(), std::string_view(key).substr(0, key.find('?')));
   } catch (...) {
     t_reading = outer;
     finish(nullptr, read);
@@ -189,9 +201,29 @@ void ResponseCache::store(const std::string& key, std::shared_ptr<const Kept> ke
 
 namespace {
 
-std::shared_ptr<const ResponseCache::Kept> encode_once(Response r) {
+// The kept answer's status and headers in `coding` (the body left out): Content-Encoding, and an
+// ETag of its own (a strong ETag names one representation).
+Response head_in_coding(const ResponseCache::Kept& kept, ContentCoding coding) {
+  Response r;
+  r.status = kept.identity.status;
+  r.content_type = kept.identity.content_type;
+  if (coding == ContentCoding::identity) {
+    r.headers = kept.identity.headers;
+    if (!kept.gzip.empty()) r.headers.emplace_back("Vary", "Accept-Encoding");
+    return r;
+  }
+  const std::string_view name = coding_name(coding);
+  for (const auto& [n, v] : kept.identity.headers)
+    r.headers.emplace_back(n, n == "ETag" && v.size() > 2 ? v.substr(0, v.size() - 1) + "-" + std::string(name) + "\"" : v);
+  r.headers.emplace_back("Content-Encoding", std::string(name));
+  r.headers.emplace_back("Vary", "Accept-Encoding");
+  return r;
+}
+
+std::shared_ptr<const ResponseCache::Kept> encode_once(Response r, std::string_view path) {
   auto kept = std::make_shared<ResponseCache::Kept>();
-  if (r.status == http::status::ok) {
+  const bool ok = r.status == http::status::ok;
+  if (ok) {
     // The ETag is computed once, when the answer is kept, not on every hit.
     bool tagged = false;
     for (const auto& [n, v] : r.headers) tagged = tagged || n == "ETag";
@@ -202,27 +234,25 @@ std::shared_ptr<const ResponseCache::Kept> encode_once(Response r) {
     }
   }
   kept->identity = std::move(r);
+  if (ok) {
+    kept->file.keep({kept->identity.body, kept->gzip, kept->br});
+    // What dispatch would add to a plain GET's answer: validators and the security headers.
+    for (auto coding : {ContentCoding::identity, ContentCoding::gzip, ContentCoding::br}) {
+      if (kept->coding_for(coding) != coding) continue;
+      Response head = head_in_coding(*kept, coding);
+      add_validators(head, kPublicCacheControl);
+      add_security_headers(head, path);
+      kept->heads[static_cast<std::size_t>(coding)] = wire_head(head, kept->body(coding).size());
+    }
+  }
   return kept;
 }
 
-// The kept answer in `coding`: its encoded body, Content-Encoding, and an ETag of its own (a
-// strong ETag names one representation).
-Response in_coding(const ResponseCache::Kept& kept, ContentCoding coding) {
-  const std::string* body = coding == ContentCoding::br ? &kept.br : coding == ContentCoding::gzip ? &kept.gzip : nullptr;
-  if (!body || body->empty()) {
-    Response r = kept.identity;
-    if (!kept.gzip.empty()) r.headers.emplace_back("Vary", "Accept-Encoding");
-    return r;
-  }
-  Response r;
-  r.status = kept.identity.status;
-  r.content_type = kept.identity.content_type;
-  r.body = *body;
-  const std::string_view name = coding_name(coding);
-  for (const auto& [n, v] : kept.identity.headers)
-    r.headers.emplace_back(n, n == "ETag" && v.size() > 2 ? v.substr(0, v.size() - 1) + "-" + std::string(name) + "\"" : v);
-  r.headers.emplace_back("Content-Encoding", std::string(name));
-  r.headers.emplace_back("Vary", "Accept-Encoding");
+// The kept answer in the coding the request prefers.
+Response in_coding(const ResponseCache::Kept& kept, ContentCoding wanted) {
+  const ContentCoding coding = kept.coding_for(wanted);
+  Response r = head_in_coding(kept, coding);
+  r.body = kept.body(coding);
   return r;
 }
 
@@ -234,6 +264,38 @@ Response ResponseCache::serve(Request& req, const Handler& handler, storage::Are
   Response r = in_coding(*kept, choose_coding(req.raw[http::field::accept_encoding]));
   make_conditional(req, r);
   return r;
+}
+
+ContentCoding ResponseCache::Kept::coding_for(ContentCoding wanted) const {
+  return wanted == ContentCoding::identity || body(wanted).empty() ? ContentCoding::identity : wanted;
+}
+
+const std::string& ResponseCache::Kept::body(ContentCoding coding) const {
+  return coding == ContentCoding::br ? br : coding == ContentCoding::gzip ? gzip : identity.body;
+}
+
+std::optional<ResponseCache::Ready> ResponseCache::ready(std::string_view target, std::string_view accept_encoding) {
+  if (options_.max_bytes == 0) return std::nullopt;
+  const storage::AreaVersions now = versions_();
+  std::shared_ptr<const Kept> kept;
+  {
+    std::lock_guard lock(mutex_);
+    auto it = entries_.find(std::string(target));
+    if (it == entries_.end()) return std::nullopt;
+    const Entry& e = it->second;
+    if (e.version != now.of(e.reads) || std::chrono::steady_clock::now() - e.stored > options_.ttl)
+      return std::nullopt;  // the handler's way drops and recomputes it
+    ++stats_.hits;
+    kept = e.kept;
+  }
+  const ContentCoding coding = kept->coding_for(choose_coding(accept_encoding));
+  const std::string& head = kept->heads[static_cast<std::size_t>(coding)];
+  if (head.empty()) return std::nullopt;
+  // The file holds identity, gzip and br one after the other.
+  const std::size_t offset = coding == ContentCoding::identity ? 0
+                             : coding == ContentCoding::gzip   ? kept->identity.body.size()
+                                                               : kept->identity.body.size() + kept->gzip.size();
+  return Ready{kept, head, kept->body(coding), kept->file.fd(), offset};
 }
 
 ResponseCache::Stats ResponseCache::stats() {

@@ -8,12 +8,14 @@
 // the clock (an expiry date passing); memory is bounded by a byte budget.
 #pragma once
 #include <chrono>
+#include <array>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <list>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -21,6 +23,7 @@
 #include "http/compression.hpp"
 #include "http/router.hpp"
 #include "http/types.hpp"
+#include "http/wire.hpp"
 #include "storage/read_areas.hpp"
 
 namespace api {
@@ -56,12 +59,32 @@ class ResponseCache {
   Response lookup(const std::string& key, const std::function<Response()>& compute,
                   storage::AreaMask reads = storage::kAllAreas);
 
-  // An answer with its encoded bodies (empty when not worth encoding).
+  // An answer with its encoded bodies (empty when not worth encoding). A 200 answer also keeps,
+  // for each coding it has, the head the server writes before that body (http/wire.hpp).
   struct Kept {
     Response identity;
     std::string gzip;
     std::string br;
+    std::array<std::string, 3> heads;  // by ContentCoding; empty when not kept
+    KeptFile file;                     // identity, gzip, br bodies one after the other, when large
+    // The coding `wanted` is answered in: identity when it has no body of that coding.
+    ContentCoding coding_for(ContentCoding wanted) const;
+    const std::string& body(ContentCoding coding) const;
   };
+
+  // A kept answer the server can write as it is, on its I/O thread: `head` (see wire_head, then
+  // the blank line) and `body`, owned by `owner`; the body is also at `file_offset` in the file
+  // `file` when that is not -1 (sendfile).
+  struct Ready {
+    std::shared_ptr<const Kept> owner;
+    std::string_view head;
+    std::string_view body;
+    int file = -1;
+    std::size_t file_offset = 0;
+  };
+  // The kept, still valid 200 answer to a plain GET of `target` (path and query, as received)
+  // in the coding of `accept_encoding`, or nothing: never computes, never waits.
+  std::optional<Ready> ready(std::string_view target, std::string_view accept_encoding);
 
   struct Stats {
     std::uint64_t hits = 0, misses = 0;

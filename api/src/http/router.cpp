@@ -40,7 +40,14 @@ std::string percent_decode(std::string_view s) {
   return out;
 }
 
-void Router::add(Route route) { routes_.push_back(std::move(route)); }
+namespace {
+std::vector<std::string_view> split_path(std::string_view p);
+}
+
+void Router::add(Route route) {
+  for (auto part : split_path(route.pattern)) route.segments.emplace_back(part);
+  routes_.push_back(std::move(route));
+}
 void Router::set_fallback(Route route) { fallback_ = std::move(route); }
 
 namespace {
@@ -60,14 +67,14 @@ std::vector<std::string_view> split_path(std::string_view p) {
   return parts;
 }
 
-bool match_pattern(std::string_view pattern, const std::vector<std::string_view>& path,
+// `pat`: the route's pattern, split once when it was added.
+bool match_pattern(const std::vector<std::string>& pat, const std::vector<std::string_view>& path,
                    std::map<std::string, std::string, std::less<>>* params) {
-  auto pat = split_path(pattern);
   if (pat.size() != path.size()) return false;
   for (std::size_t i = 0; i < pat.size(); ++i) {
     if (pat[i].size() > 2 && pat[i].front() == '{' && pat[i].back() == '}') {
       if (path[i].empty()) return false;
-      if (params) (*params)[std::string(pat[i].substr(1, pat[i].size() - 2))] = percent_decode(path[i]);
+      if (params) (*params)[pat[i].substr(1, pat[i].size() - 2)] = percent_decode(path[i]);
     } else if (pat[i] != path[i]) {
       return false;
     }
@@ -80,27 +87,34 @@ Router::Match Router::match(http::verb method, Request& request) const {
   auto path = split_path(request.path);
   Match m;
   for (const auto& r : routes_) {
-    if (!match_pattern(r.pattern, path, nullptr)) continue;
+    if (!match_pattern(r.segments, path, nullptr)) continue;
     if (r.method == method || (method == http::verb::head && r.method == http::verb::get)) {
-      match_pattern(r.pattern, path, &request.params);
+      match_pattern(r.segments, path, &request.params);
       m.route = &r;
       return m;
     }
     m.path_known = true;
   }
-  if (!m.path_known && fallback_ && (method == http::verb::get || method == http::verb::head) &&
-      !request.path.starts_with("/api/") && request.path != "/api")
-    m.route = &*fallback_;
+  if (!m.path_known) m.route = fallback_for(method, request.path);
   return m;
+}
+
+const Route* Router::fallback_for(http::verb method, std::string_view path) const {
+  if (fallback_ && (method == http::verb::get || method == http::verb::head) && !path.starts_with("/api/") &&
+      path != "/api")
+    return &*fallback_;
+  return nullptr;
 }
 
 const Route* Router::find(http::verb method, std::string_view path) const {
   auto parts = split_path(path);
-  for (const auto& r : routes_)
-    if ((r.method == method || (method == http::verb::head && r.method == http::verb::get)) &&
-        match_pattern(r.pattern, parts, nullptr))
-      return &r;
-  return nullptr;
+  bool path_known = false;
+  for (const auto& r : routes_) {
+    if (!match_pattern(r.segments, parts, nullptr)) continue;
+    if (r.method == method || (method == http::verb::head && r.method == http::verb::get)) return &r;
+    path_known = true;
+  }
+  return path_known ? nullptr : fallback_for(method, path);
 }
 
 std::optional<std::string> Router::internal_get(const std::string& target) const {

@@ -21,6 +21,9 @@ struct Route {
   Handler handler;
   std::size_t body_limit = 0;       // bytes; 0 means the server's default
   std::string too_large_message{};  // 413 message when body_limit is passed (default: generic)
+  // Its GET answers go through the response cache, so the server may write a kept one itself.
+  bool cached = false;
+  std::vector<std::string> segments{};  // the pattern split at '/', filled by Router::add
 };
 
 class Router {
@@ -36,8 +39,9 @@ class Router {
   };
   // Fills request.params on a match.
   Match match(http::verb method, Request& request) const;
-  // The route for a method and path, without filling parameters (the server uses it to pick
-  // a body limit once the headers are read).
+  // The route for a method and path, without filling parameters, the fallback included (the
+  // server uses it to pick a body limit once the headers are read, and to see whether a GET
+  // may be answered from the response cache).
   const Route* find(http::verb method, std::string_view path) const;
 
   // Runs the public GET route of `target` ("/api/promotions?limit=4") inside the process and
@@ -45,6 +49,8 @@ class Router {
   std::optional<std::string> internal_get(const std::string& target) const;
 
  private:
+  const Route* fallback_for(http::verb method, std::string_view path) const;
+
   std::vector<Route> routes_;
   std::optional<Route> fallback_;
 };

@@ -1,5 +1,6 @@
 // Listener and session after Beast's async server example; dispatch runs on the handler pool so
-// blocking database calls never stall the I/O threads.
+// blocking database calls never stall the I/O threads. A plain GET whose answer the response
+// cache keeps is written on the I/O thread, from the kept bytes, without a trip to the pool.
 #include "http/server.hpp"
 
 #include <spdlog/spdlog.h>
@@ -7,13 +8,22 @@
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
 #include <boost/asio/strand.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/version.hpp>
+#include <sys/sendfile.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+
 #include <array>
+#include <cerrno>
 #include <pqxx/except>
 
 #include "domain/text.hpp"
+#include "http/response_cache.hpp"
 #include "http/security_headers.hpp"
+#include "http/wire.hpp"
 #include "storage/postgres.hpp"
 
 namespace api {
@@ -30,10 +40,12 @@ struct Server::Impl : std::enable_shared_from_this<Server::Impl> {
   Authenticator authenticate;
   ServerLimits limits;
   asio::thread_pool& handlers;
+  ResponseCache* kept;  // may be null: every request goes to the handler pool
 
   Impl(asio::io_context& io, tcp::endpoint ep, const Router& r, Metrics& m, Authenticator a, ServerLimits l,
-       asio::thread_pool& h)
-      : ioc(io), acceptor(asio::make_strand(io)), router(r), metrics(m), authenticate(std::move(a)), limits(l), handlers(h) {
+       asio::thread_pool& h, ResponseCache* k)
+      : ioc(io), acceptor(asio::make_strand(io)), router(r), metrics(m), authenticate(std::move(a)), limits(l), handlers(h),
+        kept(k) {
     acceptor.open(ep.protocol());
     acceptor.set_option(asio::socket_base::reuse_address(true));
     acceptor.bind(ep);
@@ -50,9 +62,7 @@ constexpr const char* kTooLarge = "İstek gövdesi çok büyük";
 
 http::response<http::string_body> to_http(Response r, unsigned version, bool keep_alive, bool head) {
   http::response<http::string_body> res{r.status, version};
-  res.set(http::field::server, "bonus-api");
-  res.set(http::field::content_type, r.content_type);
-  for (auto& [name, value] : r.headers) res.set(name, value);
+  fill_head(res.base(), r);
   res.keep_alive(keep_alive);
   res.body() = std::move(r.body);
   res.prepare_payload();
@@ -69,7 +79,11 @@ class Session : public std::enable_shared_from_this<Session> {
     remote_ = ec ? "unknown" : ep.address().to_string();
   }
 
-  void start() { asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::read, shared_from_this())); }
+  void start() {
+    beast::error_code ec;
+    stream_.socket().native_non_blocking(true, ec);  // sendfile of kept answers must not block
+    asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::read, shared_from_this()));
+  }
 
  private:
   // Headers first: the route they name decides how large a body may be (uploads allow more
@@ -93,6 +107,7 @@ class Session : public std::enable_shared_from_this<Session> {
     if (parser_->content_length() && *parser_->content_length() > limit)
       return reply_and_close(http::status::payload_too_large, "payload_too_large", too_large_message_);
     parser_->body_limit(limit);  // chunked bodies are checked as they arrive
+    if (route && route->cached && try_kept(*route)) return;
     if (beast::iequals(head[http::field::expect], "100-continue")) {
       auto cont = std::make_shared<http::response<http::empty_body>>(http::status::continue_, head.version());
       return http::async_write(stream_, *cont, [self = shared_from_this(), cont](beast::error_code wec, std::size_t) {
@@ -101,6 +116,100 @@ class Session : public std::enable_shared_from_this<Session> {
       });
     }
     read_body();
+  }
+
+  // A plain GET (no body, no If-None-Match, HTTP/1.1) of an answer the cache keeps: written
+  // from the kept head and body, here on the I/O thread. Anything else takes the handler's way,
+  // which gives the same bytes (the heads are built from what dispatch adds).
+  bool try_kept(const Route& route) {
+    const auto& head = parser_->get();
+    if (!server_->kept || head.method() != http::verb::get || head.version() != 11 || !parser_->is_done() ||
+        head.find(http::field::if_none_match) != head.end())
+      return false;
+    const auto started = std::chrono::steady_clock::now();
+    auto ready = server_->kept->ready(head.target(), head[http::field::accept_encoding]);
+    if (!ready) return false;
+    const bool close_after = !head.keep_alive();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    server_->metrics.observe(route.name, "GET", 200, seconds);
+    if (server_->limits.access_log)
+      spdlog::info("{} GET {} 200 {:.2f}ms", remote_, head.target(), seconds * 1000);
+    write_kept(std::move(*ready), close_after);
+    return true;
+  }
+
+  static constexpr std::string_view kClose = "Connection: close\r\n";
+  static constexpr std::string_view kEnd = "\r\n";
+
+  // The head, then the body: from the kept file with sendfile when there is one (the head goes
+  // first with MSG_MORE so both leave together), else both from memory in one write.
+  void write_kept(ResponseCache::Ready ready, bool close_after) {
+    kept_ = std::move(ready);
+    close_after_ = close_after;
+    std::array<asio::const_buffer, 4> buffers{
+        asio::buffer(kept_.head.data(), kept_.head.size()),
+        close_after ? asio::buffer(kClose.data(), kClose.size()) : asio::const_buffer(),
+        asio::buffer(kEnd.data(), kEnd.size()), asio::buffer(kept_.body.data(), kept_.body.size())};
+    if (kept_.file >= 0) {
+      std::array<iovec, 3> parts{};
+      std::size_t head_bytes = 0;
+      for (std::size_t i = 0; i < 3; ++i) {
+        parts[i] = {const_cast<void*>(buffers[i].data()), buffers[i].size()};
+        head_bytes += buffers[i].size();
+      }
+      msghdr msg{};
+      msg.msg_iov = parts.data();
+      msg.msg_iovlen = parts.size();
+      const ssize_t sent = ::sendmsg(stream_.socket().native_handle(), &msg, MSG_MORE | MSG_NOSIGNAL | MSG_DONTWAIT);
+      if (sent == static_cast<ssize_t>(head_bytes)) {
+        file_offset_ = static_cast<off_t>(kept_.file_offset);
+        file_left_ = kept_.body.size();
+        return send_file();
+      }
+      if (sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) return close();
+      // The head did not go at once (rare): the rest of it and the body from memory.
+      if (sent > 0) {
+        std::size_t skip = static_cast<std::size_t>(sent);
+        for (auto& b : buffers) {
+          const std::size_t n = std::min(skip, b.size());
+          b += n;
+          skip -= n;
+        }
+      }
+    }
+    stream_.expires_after(std::chrono::seconds(30));
+    asio::async_write(stream_, buffers, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+      self->kept_ = {};
+      self->on_write(self->close_after_, ec, 0);
+    });
+  }
+
+  void send_file() {
+    const int socket = stream_.socket().native_handle();
+    while (file_left_ > 0) {
+      const ssize_t n = ::sendfile(socket, kept_.file, &file_offset_, file_left_);
+      if (n > 0) {
+        file_left_ -= static_cast<std::size_t>(n);
+      } else if (n < 0 && errno == EINTR) {
+        continue;
+      } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+        // The client reads slower than we write: wait until it has room, for 30 s at most.
+        send_deadline_.expires_after(std::chrono::seconds(30));
+        send_deadline_.async_wait([self = shared_from_this()](beast::error_code ec) {
+          if (!ec) self->stream_.socket().cancel();
+        });
+        stream_.socket().async_wait(tcp::socket::wait_write, [self = shared_from_this()](beast::error_code ec) {
+          self->send_deadline_.cancel();
+          if (ec) return self->close();
+          self->send_file();
+        });
+        return;
+      } else {
+        return close();  // the client went away
+      }
+    }
+    kept_ = {};
+    on_write(close_after_, {}, 0);
   }
 
   void read_body() {
@@ -173,6 +282,12 @@ class Session : public std::enable_shared_from_this<Session> {
   bool linger_ = false;
   std::size_t drained_ = 0;
   std::array<char, 16384> scratch_{};
+  // A kept answer being written.
+  ResponseCache::Ready kept_;
+  bool close_after_ = false;
+  off_t file_offset_ = 0;
+  std::size_t file_left_ = 0;
+  asio::steady_timer send_deadline_{stream_.get_executor()};
   static constexpr std::size_t kDrainBytes = 64 * 1024 * 1024;
 };
 
@@ -233,8 +348,8 @@ http::response<http::string_body> Server::Impl::dispatch(const http::request<htt
 }
 
 Server::Server(asio::io_context& ioc, tcp::endpoint endpoint, const Router& router, Metrics& metrics,
-               Authenticator authenticate, ServerLimits limits, asio::thread_pool& handlers)
-    : impl_(std::make_shared<Impl>(ioc, endpoint, router, metrics, std::move(authenticate), limits, handlers)) {}
+               Authenticator authenticate, ServerLimits limits, asio::thread_pool& handlers, ResponseCache* kept)
+    : impl_(std::make_shared<Impl>(ioc, endpoint, router, metrics, std::move(authenticate), limits, handlers, kept)) {}
 
 Server::~Server() {
   beast::error_code ec;

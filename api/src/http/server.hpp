@@ -23,10 +23,14 @@ struct ServerLimits {
 // Returns the actor ("admin:...") for a request allowed on admin routes; throws ApiError 401/403.
 using Authenticator = std::function<std::string(const Request&)>;
 
+class ResponseCache;
+
 class Server {
  public:
+  // `kept`: the response cache whose kept answers the server writes itself (null: none).
   Server(boost::asio::io_context& ioc, boost::asio::ip::tcp::endpoint endpoint, const Router& router, Metrics& metrics,
-         Authenticator authenticate, ServerLimits limits, boost::asio::thread_pool& handlers);
+         Authenticator authenticate, ServerLimits limits, boost::asio::thread_pool& handlers,
+         ResponseCache* kept = nullptr);
   ~Server();
   void start();
   unsigned short port() const;
