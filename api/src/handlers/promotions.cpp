@@ -98,8 +98,10 @@ constexpr const char* kIsVisible = "SELECT 1 FROM visible_promotions WHERE id = 
   throw ApiError(http::status::not_found, "not_found", "Promosyon bulunamadı (" + identifier + ")");
 }
 
+// The detail statements are prepared: planning them (the view joined three times) costs more
+// than running them.
 std::optional<std::string> detail_json(pqxx::transaction_base& tx, const std::string& id) {
-  auto r = tx.exec_params(kPromotionDetail, id);
+  auto r = storage::exec_prepared(tx, "promotions.detail", kPromotionDetail, id);
   if (r.empty() || r[0][0].is_null()) return std::nullopt;
   return r[0][0].as<std::string>();
 }
@@ -176,8 +178,8 @@ Response by_slug(Services& s, Request& req) {
   auto db = s.db.acquire();
   pqxx::nontransaction tx(*db);
   // The usual link names a title slug exactly: stage 1, decided in SQL with the detail.
-  auto r = tx.exec_params(kPromotionDetailByLink, link_slug,
-                          link_casino.empty() ? std::nullopt : std::optional<std::string>(link_casino));
+  auto r = storage::exec_prepared(tx, "promotions.detail_by_link", kPromotionDetailByLink, link_slug,
+                                  link_casino.empty() ? std::nullopt : std::optional<std::string>(link_casino));
   if (!r.empty() && !r[0][0].is_null()) return json_response(http::status::ok, r[0][0].as<std::string>());
   // No visible promotion has that title slug: the domain runs the cascade over all of them.
   std::vector<domain::PromotionKey> keys;
