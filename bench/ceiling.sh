@@ -7,6 +7,8 @@
 #
 # Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build (`infra/bonus build`), wrk,
 # curl; installs nginx-light with apt when it is missing. Writes bench/results/ceiling.txt.
+# BENCH_ONLY=link measures only the uncached lookup by link (no nginx, no traffic phase) and
+# writes bench/results/ceiling-link.txt instead.
 set -euo pipefail
 
 BENCH_DIR="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)"
@@ -16,28 +18,72 @@ BENCH_NAME=bench-ceiling
 PORT="${BENCH_PORT:-18210}"
 PROMOTIONS="${BENCH_PROMOTIONS:-20000}"
 DURATION="${BENCH_DURATION:-10s}"
+ONLY="${BENCH_ONLY:-}"
+[[ -z $ONLY || $ONLY == link ]] || { echo "bench: BENCH_ONLY is empty (everything) or 'link'" >&2; exit 2; }
 
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
 
-command -v nginx >/dev/null 2>&1 || { say "installing nginx-light (apt-get)"; as_root apt-get install -y -q nginx-light >&2; }
-stack_preflight wrk curl psql nginx
-NGINX_PORT=$((PORT + 50))
-port_open "$NGINX_PORT" && die "port $NGINX_PORT (nginx) is taken"
+if [[ $ONLY == link ]]; then
+  RESULTS="$BENCH_DIR/results/ceiling-link.txt"
+  stack_preflight wrk curl psql
+else
+  command -v nginx >/dev/null 2>&1 || { say "installing nginx-light (apt-get)"; as_root apt-get install -y -q nginx-light >&2; }
+  stack_preflight wrk curl psql nginx
+  NGINX_PORT=$((PORT + 50))
+  port_open "$NGINX_PORT" && die "port $NGINX_PORT (nginx) is taken"
+fi
 stack_create
 stack_start_worker
 say "bonus-worker seed --promotions $PROMOTIONS"
 env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" >>"$WORK/worker.log" 2>&1 || die "seed failed"
 visible=$(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.visible_promotions')
 
+api="http://127.0.0.1:$PORT"
+link_of() { python3 -c 'import json,sys; p=json.load(open(sys.argv[1]))["items"][0]; print("/api/promotions/by-slug/" + p["casino"]["slug"] + "/" + p["slug"])' "$1"; }
+# measure NAME URL CONNECTIONS [ROUTE]: warm-up, then the measured run; one summary line.
+measure() {
+  local name=$1 url=$2 connections=$3 route=${4:-} out="$WORK/wrk-$1.txt" s0=0 c0=0 s1=0 c1=0
+  say "wrk $name: -c$connections -d$DURATION $url"
+  wrk -t2 -c"$connections" -d3s --timeout 30s "$url" >/dev/null
+  [[ -n $route ]] && s0=$(metric sum "$route") && c0=$(metric count "$route")
+  wrk -t2 -c"$connections" -d"$DURATION" --timeout 30s --latency "$url" >"$out"
+  [[ -n $route ]] && s1=$(metric sum "$route") && c1=$(metric count "$route")
+  wrk_summary "$name" "$out" "$s0" "$c0" "$s1" "$c1"
+}
+p99_ms() { awk '$1 == "99%" { v = $2; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) sub(/ms$/, "", v); else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } print v }' "$WORK/wrk-$1.txt"; }
+
+# BENCH_ONLY=link: the uncached lookup alone, on the same data and link as the whole run.
+if [[ $ONLY == link ]]; then
+  start_api BONUS_CACHE_MAX_BYTES=0
+  curl -fsS -o "$WORK/page.json" "$api/api/promotions/search?page=2" || die "the page failed"
+  link=$(link_of "$WORK/page.json")
+  line=$(measure link-uncached "$api$link" 16 promotions.by_slug)
+  wrk_failed link-uncached && FAILED=1
+  mkdir -p "$(dirname "$RESULTS")"
+  {
+    echo "bonus-guide uncached lookup by link — $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "command: BENCH_ONLY=link bench/ceiling.sh (BENCH_PROMOTIONS=$PROMOTIONS, BENCH_DURATION=$DURATION)"
+    echo "machine: $(nproc) cores ($(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)); PostgreSQL, Kafka, the api, the worker and wrk share it"
+    echo "build:   $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown); data: $visible active promotions"
+    echo "link:    $link ($(curl -fsS "$api$link" | wc -c) bytes)"
+    echo
+    echo "$line"
+    echo
+    awk -v r="$(rps_of link-uncached)" 'BEGIN { printf "uncached lookup by link: %.0f requests/s (goal >= 3000)\n", r }'
+    if ((FAILED)); then echo "RESULT: FAILED (see above)"; else echo "RESULT: every request succeeded"; fi
+  } >"$RESULTS"
+  cat "$RESULTS"
+  exit $((FAILED != 0))
+fi
+
 # The bytes the api answers (identity coding, as wrk asks), as nginx's files. Comments are
 # limited per address; the traffic phase sends one a second from this one address.
 start_api BONUS_COMMENT_RATE_LIMIT=100000
 mkdir -p "$WORK/www" "$WORK/nginx/logs"
-api="http://127.0.0.1:$PORT"
 curl -fsS -o "$WORK/www/page.json" "$api/api/promotions/search?page=2" || die "the page failed"
 curl -fsS -o "$WORK/www/all.json" "$api/api/promotions" || die "the list failed"
-link=$(python3 -c 'import json,sys; p=json.load(open(sys.argv[1]))["items"][0]; print("/api/promotions/by-slug/" + p["casino"]["slug"] + "/" + p["slug"])' "$WORK/www/page.json")
+link=$(link_of "$WORK/www/page.json")
 cat >"$WORK/nginx/nginx.conf" <<CONF
 user root;
 worker_processes auto;
@@ -60,18 +106,6 @@ TRAFFIC_PID=
 trap 'rc=$?; [[ -n $TRAFFIC_PID ]] && kill -TERM "$TRAFFIC_PID" 2>/dev/null; stop_pid "$NGINX_PID" nginx; (exit $rc); stack_cleanup' EXIT
 for _ in $(seq 50); do port_open "$NGINX_PORT" && break; sleep 0.1; done
 cmp -s <(curl -fsS "http://127.0.0.1:$NGINX_PORT/page.json") "$WORK/www/page.json" || die "nginx does not serve the same bytes"
-
-# measure NAME URL CONNECTIONS [ROUTE]: warm-up, then the measured run; one summary line.
-measure() {
-  local name=$1 url=$2 connections=$3 route=${4:-} out="$WORK/wrk-$1.txt" s0=0 c0=0 s1=0 c1=0
-  say "wrk $name: -c$connections -d$DURATION $url"
-  wrk -t2 -c"$connections" -d3s --timeout 30s "$url" >/dev/null
-  [[ -n $route ]] && s0=$(metric sum "$route") && c0=$(metric count "$route")
-  wrk -t2 -c"$connections" -d"$DURATION" --timeout 30s --latency "$url" >"$out"
-  [[ -n $route ]] && s1=$(metric sum "$route") && c1=$(metric count "$route")
-  wrk_summary "$name" "$out" "$s0" "$c0" "$s1" "$c1"
-}
-p99_ms() { awk '$1 == "99%" { v = $2; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) sub(/ms$/, "", v); else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } print v }' "$WORK/wrk-$1.txt"; }
 
 lines=()
 lines+=("$(measure page-api "$api/api/promotions/search?page=2" 64 promotions.search)")

@@ -104,9 +104,11 @@ CREATE TABLE promotions (
 );
 CREATE INDEX promotions_search_idx ON promotions USING gin (search_ascii public.gin_trgm_ops);
 CREATE INDEX promotions_newest_idx ON promotions (created_at DESC, id DESC);
-CREATE INDEX promotions_casino_idx ON promotions (casino_id);
+-- A casino's promotions newest first (its page, a promotion's related ones) and the link lookup
+-- (a title slug within the link's casino, newest first) stop after the rows they answer.
+CREATE INDEX promotions_casino_idx ON promotions (casino_id, created_at DESC, id DESC);
 CREATE INDEX promotions_category_idx ON promotions (category_id);
-CREATE INDEX promotions_slug_idx ON promotions (slug);
+CREATE INDEX promotions_slug_idx ON promotions (slug, casino_id, created_at DESC, id DESC);
 
 -- What visitors may see: active and not expired. Every public read goes through this view.
 CREATE VIEW visible_promotions AS

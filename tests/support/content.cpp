@@ -12,7 +12,7 @@ using events::payload::PromotionState;
 PromotionState promotion_state(const std::string& id, const PromotionSpec& p) {
   std::optional<std::string> expiry;
   if (p.expires_in_minutes) expiry = minutes_ago(-*p.expires_in_minutes);
-  const std::string created = minutes_ago(p.created_minutes_ago);
+  const std::string created = p.created_at.value_or(minutes_ago(p.created_minutes_ago));
   return {.id = id,
           .title = p.title,
           .casino_id = p.casino_id,

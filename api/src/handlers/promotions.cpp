@@ -54,25 +54,36 @@ constexpr auto kSearchPage = storage::sql(
     "'all', (SELECT count(*) FROM visible_promotions),"
     "'page', $5::bigint, 'per_page', $4::bigint)::text");
 
-// The PromotionDetail shape: the promotion, up to 10 other visible promotions of its casino,
-// and its comments (newest first, at most 200).
-constexpr auto kPromotionDetail = storage::sql(
+// The PromotionDetail shape of the promotion the CTE `target` names (its id and casino_id; no
+// row, no answer): the promotion, up to 10 other visible promotions of its casino, and its
+// comments (newest first, at most 200).
+constexpr auto kDetailOfTarget = storage::sql(
     "SELECT json_build_object("
-    "'promotion', (SELECT row_to_json(x) FROM (SELECT ", kPromotionColumns, kPromotionFrom, " WHERE p.id = $1) x),"
+    "'promotion', (SELECT row_to_json(x) FROM (SELECT ", kPromotionColumns, kPromotionFrom, " WHERE p.id = t.id) x),"
     "'related', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
-    "  SELECT ", kPromotionColumns, kPromotionFrom,
-    "  WHERE p.casino_id = (SELECT casino_id FROM visible_promotions WHERE id = $1) AND p.id <> $1", kNewestFirst,
+    "  SELECT ", kPromotionColumns, kPromotionFrom, "  WHERE p.casino_id = t.casino_id AND p.id <> t.id", kNewestFirst,
     "  LIMIT 10) x),"
     "'comments', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
-    "  SELECT id, promotion_id, user_name, comment, rating, created_at FROM comments WHERE promotion_id = $1"
+    "  SELECT id, promotion_id, user_name, comment, rating, created_at FROM comments WHERE promotion_id = t.id"
     "  ORDER BY created_at DESC, id DESC LIMIT 200) x))::text "
-    "WHERE EXISTS (SELECT 1 FROM visible_promotions WHERE id = $1)");
+    "FROM target t");
 
-// What the matching cascade looks at, newest first: first only the promotions whose title slug
-// is the link's (the usual case: stage 1 decides among them), else all of them.
-constexpr auto kPromotionKeysWithSlug = storage::sql(
-    "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id"
-    " WHERE p.slug = $1", kNewestFirst);
+// The detail of the visible promotion $1 (its id).
+constexpr auto kPromotionDetail = storage::sql(
+    "WITH target AS (SELECT id, casino_id FROM visible_promotions WHERE id = $1) ", kDetailOfTarget);
+
+// Stage 1 of the link cascade (domain/promotion_match.hpp) and the detail of what it finds, in
+// one statement. Among the visible promotions whose title slug is $1, the cascade takes the
+// newest of the link's casino ($2, its slug; null for none), else the newest of all: two
+// LIMIT 1 lookups on promotions_slug_idx, the second run only when the first finds nothing.
+// No row: no visible promotion has that title slug, and the later stages decide.
+constexpr auto kPromotionDetailByLink = storage::sql(
+    "WITH target AS (SELECT id, casino_id FROM visible_promotions WHERE id = coalesce("
+    "(SELECT p.id FROM visible_promotions p WHERE p.slug = $1 AND p.casino_id = (SELECT id FROM casinos WHERE slug = $2)",
+    kNewestFirst, " LIMIT 1),"
+    "(SELECT p.id FROM visible_promotions p WHERE p.slug = $1", kNewestFirst, " LIMIT 1))) ", kDetailOfTarget);
+
+// What the later stages of the cascade look at: every visible promotion, newest first.
 constexpr auto kPromotionKeys = storage::sql(
     "SELECT p.id::text, p.slug, coalesce(c.slug, '') FROM visible_promotions p LEFT JOIN casinos c ON c.id = p.casino_id",
     kNewestFirst);
@@ -87,10 +98,10 @@ constexpr const char* kIsVisible = "SELECT 1 FROM visible_promotions WHERE id = 
   throw ApiError(http::status::not_found, "not_found", "Promosyon bulunamadı (" + identifier + ")");
 }
 
-std::optional<std::string> detail_json(Services& s, const std::string& id) {
-  auto db = s.db.acquire();
-  pqxx::nontransaction tx(*db);
-  auto r = tx.exec_params(kPromotionDetail, id);
+// The detail statements are prepared: planning them (the view joined three times) costs more
+// than running them.
+std::optional<std::string> detail_json(pqxx::transaction_base& tx, const std::string& id) {
+  auto r = storage::exec_prepared(tx, "promotions.detail", kPromotionDetail, id);
   if (r.empty() || r[0][0].is_null()) return std::nullopt;
   return r[0][0].as<std::string>();
 }
@@ -149,7 +160,9 @@ Response search(Services& s, Request& req) {
 Response get(Services& s, Request& req) {
   const std::string& id = req.params.at("id");
   if (!domain::looks_like_uuid(id)) not_found(id);
-  auto body = detail_json(s, id);
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  auto body = detail_json(tx, id);
   if (!body) not_found(id);
   return json_response(http::status::ok, *body);
 }
@@ -159,27 +172,22 @@ Response by_slug(Services& s, Request& req) {
   const std::string& promotion = req.params.at("promotionSlug");
   const std::string identifier = casino + "/" + promotion;
   if (casino.size() > 300 || promotion.size() > 300) not_found(identifier);
+  const std::string link_slug = domain::make_url_slug(promotion);
+  if (link_slug.empty()) not_found(identifier);  // no words: no stage can match
+  const std::string link_casino = domain::make_url_slug(casino);
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  // The usual link names a title slug exactly: stage 1, decided in SQL with the detail.
+  auto r = storage::exec_prepared(tx, "promotions.detail_by_link", kPromotionDetailByLink, link_slug,
+                                  link_casino.empty() ? std::nullopt : std::optional<std::string>(link_casino));
+  if (!r.empty() && !r[0][0].is_null()) return json_response(http::status::ok, r[0][0].as<std::string>());
+  // No visible promotion has that title slug: the domain runs the cascade over all of them.
   std::vector<domain::PromotionKey> keys;
-  std::optional<domain::PromotionMatch> match;
-  {
-    auto db = s.db.acquire();
-    pqxx::nontransaction tx(*db);
-    auto load = [&keys](const pqxx::result& rows) {
-      keys.clear();
-      for (const auto& row : rows)
-        keys.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()});
-    };
-    // An exact slug is stage 1 of the cascade, which only ever looks at equal slugs; the
-    // domain still decides between them (casino, then newest).
-    load(tx.exec_params(kPromotionKeysWithSlug, domain::make_url_slug(promotion)));
-    if (!keys.empty()) match = domain::match_promotion(keys, casino, promotion);
-    if (!match) {
-      load(tx.exec(kPromotionKeys));
-      match = domain::match_promotion(keys, casino, promotion);
-    }
-  }
+  for (const auto& row : tx.exec(kPromotionKeys))
+    keys.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()});
+  const auto match = domain::match_promotion(keys, casino, promotion);
   if (!match) not_found(identifier);
-  auto body = detail_json(s, keys[match->index].id);
+  auto body = detail_json(tx, keys[match->index].id);
   if (!body) not_found(identifier);  // hidden between the two statements
   return json_response(http::status::ok, *body);
 }

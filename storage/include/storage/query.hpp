@@ -25,6 +25,17 @@ std::optional<std::string> query_text(ConnectionPool& pool, const char* sql, con
   return r[0][0].as<std::string>();
 }
 
+// Runs `sql` as the prepared statement `name` of the transaction's connection: the connection
+// prepares it on first use, and Postgres plans it once for all parameters after a few runs. For
+// a hot read whose planning costs more than its execution. One name, one SQL text (a named
+// constant): libpqxx refuses a second text under a name. Prepared statements follow a replay's
+// schema swap (Postgres plans them again when search_path resolves to another schema).
+template <typename... Args>
+pqxx::result exec_prepared(pqxx::transaction_base& tx, const char* name, const char* sql, const Args&... args) {
+  tx.conn().prepare(name, sql);  // a no-op once declared with the same text
+  return tx.exec_prepared(name, args...);
+}
+
 // A LIKE / ILIKE pattern that finds `text` anywhere: '%', '_' and '\\' in it are escaped.
 inline std::string contains_pattern(std::string_view text) {
   std::string out = "%";
