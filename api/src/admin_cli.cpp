@@ -22,6 +22,7 @@ namespace {
 int usage() {
   std::cerr << "usage: bonus-api admin set-password <email> [--role admin|none] [--if-missing]\n"
                "       bonus-api admin remove <email>\n"
+               "       bonus-api admin disable-totp <email>\n"
                "       bonus-api admin list\n";
   return 2;
 }
@@ -59,7 +60,8 @@ int run_admin_cli(int argc, char** argv) {
   std::vector<std::string> args(argv + 2, argv + argc);
   if (args.empty()) return usage();
   const std::string command = args[0];
-  if ((command == "set-password" || command == "remove") && args.size() < 2) return usage();
+  if ((command == "set-password" || command == "remove" || command == "disable-totp") && args.size() < 2)
+    return usage();
   std::string email = args.size() > 1 ? domain::normalise_email(args[1]) : "";
   std::string role = "admin";
   bool if_missing = false;
@@ -73,7 +75,8 @@ int run_admin_cli(int argc, char** argv) {
         return usage();
       }
     }
-  } else if (!(command == "remove" && args.size() == 2) && !(command == "list" && args.size() == 1)) {
+  } else if (!((command == "remove" || command == "disable-totp") && args.size() == 2) &&
+             !(command == "list" && args.size() == 1)) {
     return usage();
   }
   if (command != "list" && !domain::is_valid_email(email)) {
@@ -112,6 +115,14 @@ int run_admin_cli(int argc, char** argv) {
         return 1;
       }
       std::cout << "admin rights removed from " << email << "; its sessions were ended\n";
+      return 0;
+    }
+    if (command == "disable-totp") {
+      if (!identity.totp_reset(email)) {
+        std::cerr << "bonus-api: no account " << email << "\n";
+        return 1;
+      }
+      std::cout << "two-step sign-in turned off for " << email << "; its recovery codes were deleted\n";
       return 0;
     }
     for (const auto& [user, created] : identity.list_accounts())

@@ -45,6 +45,8 @@ Environment (defaults in brackets):
   BONUS_TOPIC_PREFIX        [bonus.]
   BONUS_JWT_SECRET          (required)   HMAC secret signing access tokens, at least 32 bytes
   BONUS_JWT_SECRET_PREVIOUS []           previous secret, still accepted while rotating
+  BONUS_TOTP_KEY            []           seals admins' TOTP secrets in the database (AES-256-GCM),
+                                         at least 32 bytes; unset: stored as base32 text
   BONUS_ACCESS_TOKEN_TTL_S  [900]        access token lifetime
   BONUS_REFRESH_TOKEN_TTL_S [1209600]    refresh token lifetime (renewed on every rotation,
                                          never past the session's end)
@@ -129,6 +131,9 @@ Config load_config() {
   if (c.jwt_secret.size() < 32)
     throw std::invalid_argument("BONUS_JWT_SECRET must be set to at least 32 bytes (e.g. openssl rand -hex 32)");
   c.jwt_secret_previous = text("BONUS_JWT_SECRET_PREVIOUS", "");
+  c.totp_key = text("BONUS_TOTP_KEY", "");
+  if (!c.totp_key.empty() && c.totp_key.size() < 32)
+    throw std::invalid_argument("BONUS_TOTP_KEY must be at least 32 bytes (e.g. openssl rand -hex 32)");
   c.access_ttl = std::chrono::seconds(number("BONUS_ACCESS_TOKEN_TTL_S", 900));
   c.refresh_ttl = std::chrono::seconds(number("BONUS_REFRESH_TOKEN_TTL_S", 14 * 24 * 3600));
   c.session_max_age = std::chrono::seconds(number("BONUS_SESSION_MAX_AGE_S", 12 * 3600));

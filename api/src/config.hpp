@@ -16,6 +16,7 @@ struct Config {
   std::string topic_prefix;
   std::string jwt_secret;           // signs access tokens (HS256)
   std::string jwt_secret_previous;  // still verifies during a rotation
+  std::string totp_key;             // seals stored TOTP secrets; empty: stored as base32
   std::chrono::seconds access_ttl;
   std::chrono::seconds refresh_ttl;
   unsigned login_account_slowdown_after;  // account-wide failures before growing delays

@@ -64,6 +64,7 @@ int main(int argc, char** argv) {
     auth_settings.account_slowdown_after = config.login_account_slowdown_after;
     auth_settings.failure_window = config.login_window;
     auth_settings.hashing_slots = std::max(1u, std::thread::hardware_concurrency());
+    auth_settings.totp_key = config.totp_key;
     api::auth::Identity identity(db, auth_settings);
     try {
       auto conn = db.acquire();

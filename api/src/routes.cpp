@@ -17,6 +17,7 @@
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
 #include "handlers/admin_sessions.hpp"
+#include "handlers/admin_totp.hpp"
 #include "handlers/auth.hpp"
 #include "handlers/blog.hpp"
 #include "handlers/casinos.hpp"
@@ -87,6 +88,12 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/admin/me", "admin.me", admin, auth_routes::me},
     RouteSpec{verb::get, "/api/admin/sessions", "admin.sessions.list", admin, admin_sessions::list},
     RouteSpec{verb::delete_, "/api/admin/sessions/{id}", "admin.sessions.end", admin, admin_sessions::end},
+    RouteSpec{verb::get, "/api/admin/totp", "admin.totp.status", admin, admin_totp::status},
+    RouteSpec{verb::post, "/api/admin/totp/setup", "admin.totp.setup", admin, admin_totp::setup},
+    RouteSpec{verb::post, "/api/admin/totp/enable", "admin.totp.enable", admin, admin_totp::enable},
+    RouteSpec{verb::post, "/api/admin/totp/disable", "admin.totp.disable", admin, admin_totp::disable},
+    RouteSpec{verb::post, "/api/admin/totp/recovery-codes", "admin.totp.recovery_codes", admin,
+              admin_totp::recovery_codes},
     RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_dashboard::get},
 
     RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, admin_casinos::list},

@@ -15,6 +15,7 @@ extern const std::string_view kEmbeddedMigration003;
 extern const std::string_view kEmbeddedMigration004;
 extern const std::string_view kEmbeddedMigration005;
 extern const std::string_view kEmbeddedMigration006;
+extern const std::string_view kEmbeddedMigration008;
 
 namespace storage {
 
@@ -29,7 +30,8 @@ const std::vector<Migration>& migrations() {
                                           {"003_visitor_rate_limit", kEmbeddedMigration003},
                                           {"004_job_runner", kEmbeddedMigration004},
                                           {"005_search_index", kEmbeddedMigration005},
-                                          {"006_session_lifetime", kEmbeddedMigration006}};
+                                          {"006_session_lifetime", kEmbeddedMigration006},
+                                          {"008_totp", kEmbeddedMigration008}};
   return list;
 }
 }  // namespace

@@ -42,7 +42,10 @@ async function main() {
   const results = [];
   let browser;
   const helpers = { expect, expectVisible, expectGone, shot, admin: ADMIN, fakeAi: fakeAi.state, setClockOffset };
-  const all = (base, data) => [...scenarios(base, data), ...adminScenarios(base, helpers), ...(EXTERNAL_BASE ? [] : adminBlogScenarios(base, helpers))];
+  // E2E_ONLY=<text> runs only the scenarios whose name contains it.
+  const only = (list) => list.filter((s) => !process.env.E2E_ONLY || s.name.includes(process.env.E2E_ONLY));
+  const all = (base, data) =>
+    only([...scenarios(base, data), ...adminScenarios(base, helpers), ...(EXTERNAL_BASE ? [] : adminBlogScenarios(base, helpers))]);
   let planned = all('', { promotions: [], casinos: [], posts: [], categories: [] }).map((s) => s.name);
 
   const onSignal = async () => {

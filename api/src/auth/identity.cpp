@@ -48,6 +48,7 @@ constexpr const char* kRecentFailures = R"SQL(
 constexpr const char* kRecordAttempt =
     "INSERT INTO public.login_attempts (email, address, succeeded) VALUES ($1, $2, false) RETURNING id";
 constexpr const char* kAttemptSucceeded = "UPDATE public.login_attempts SET succeeded = true WHERE id = $1";
+constexpr const char* kForgetAttempt = "DELETE FROM public.login_attempts WHERE id = $1";
 constexpr const char* kForgetOldAttempts = "DELETE FROM public.login_attempts WHERE at < now() - interval '1 day'";
 
 constexpr const char* kCreateSession = R"SQL(
@@ -152,7 +153,10 @@ constexpr std::size_t kRefreshTokenBytes = 32;
 }  // namespace
 
 Identity::Identity(storage::ConnectionPool& db, AuthSettings settings)
-    : db_(db), settings_(std::move(settings)), hashing_(std::clamp<std::ptrdiff_t>(settings_.hashing_slots, 1, 64)) {
+    : db_(db),
+      settings_(std::move(settings)),
+      hashing_(std::clamp<std::ptrdiff_t>(settings_.hashing_slots, 1, 64)),
+      seal_(settings_.totp_key) {
   if (settings_.secrets.empty() || settings_.secrets.front().empty())
     throw std::invalid_argument("an access token secret is required");
   dummy_hash_ = hash_password(random_token(18), settings_.argon2);
@@ -218,18 +222,28 @@ std::optional<std::chrono::seconds> Identity::throttled(pqxx::transaction_base& 
   return std::nullopt;
 }
 
-AuthOutcome Identity::login(const std::string& email, const std::string& password, const std::string& address) {
+Identity::Attempt Identity::begin_attempt(pqxx::work& tx, const std::string& email, const std::string& address) const {
+  tx.exec_params(kLockAccountAndAddress, email, address);
+  if (auto wait = throttled(tx, email, address)) return {wait, 0};
+  return {std::nullopt, tx.exec_params1(kRecordAttempt, email, address)[0].as<long long>()};
+}
+
+void Identity::attempt_succeeded(pqxx::work& tx, long long attempt) { tx.exec_params(kAttemptSucceeded, attempt); }
+void Identity::forget_attempt(pqxx::work& tx, long long attempt) { tx.exec_params(kForgetAttempt, attempt); }
+
+AuthOutcome Identity::login(const std::string& email, const std::string& password, const std::string& address,
+                            const SecondFactor& factor) {
   std::optional<pqxx::row> account;
   long long attempt = 0;
   {
     auto db = db_.acquire();
     pqxx::work tx(*db);
-    tx.exec_params(kLockAccountAndAddress, email, address);
-    if (auto wait = throttled(tx, email, address)) {
+    auto begun = begin_attempt(tx, email, address);
+    if (begun.wait) {
       tx.commit();
-      return {AuthResult::throttled, std::nullopt, *wait};
+      return {AuthResult::throttled, std::nullopt, *begun.wait};
     }
-    attempt = tx.exec_params1(kRecordAttempt, email, address)[0].as<long long>();
+    attempt = begun.id;
     auto r = tx.exec_params(kUserByEmail, email);
     if (!r.empty()) account = r[0];
     tx.commit();
@@ -239,7 +253,6 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
 
   auto db = db_.acquire();
   pqxx::work tx(*db);
-  if (matches) tx.exec_params(kAttemptSucceeded, attempt);
   tx.exec(kForgetOldAttempts);
   tx.exec(kPurgeSessions);
   tx.exec(kPurgeTokens);
@@ -248,6 +261,25 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
     return {AuthResult::invalid_credentials, std::nullopt, {}};
   }
   const auto& a = *account;
+  if (!a[4].is_null()) {
+    // The second factor, under the factor's row lock: one code lets one sign-in in.
+    switch (check_second_factor(tx, seal_, a[0].as<std::string>(), factor, unix_now())) {
+      case FactorCheck::missing:
+        // Not a guess (the password was right) and not a success (which would clear the
+        // failures a code guesser has run up): the attempt is forgotten.
+        forget_attempt(tx, attempt);
+        tx.commit();
+        return {AuthResult::second_factor_required, std::nullopt, {}};
+      case FactorCheck::wrong:
+        tx.commit();  // the attempt stays a failure
+        spdlog::info("sign-in: account {} gave a wrong second factor", a[0].as<std::string>());
+        return {AuthResult::second_factor_invalid, std::nullopt, {}};
+      case FactorCheck::not_enabled:
+      case FactorCheck::ok:
+        break;
+    }
+  }
+  attempt_succeeded(tx, attempt);
   if (a[4].is_null()) {
     tx.commit();
     return {AuthResult::not_admin, std::nullopt, {}};

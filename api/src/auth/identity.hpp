@@ -11,6 +11,7 @@
 
 #include "auth/jwt.hpp"
 #include "auth/password.hpp"
+#include "auth/two_factor.hpp"
 #include "storage/postgres.hpp"
 
 namespace api::auth {
@@ -32,6 +33,9 @@ struct AuthSettings {
   std::chrono::seconds failure_window{900};
   Argon2Params argon2;
   unsigned hashing_slots = 2;  // Argon2 runs at once (each holds memory_kib of RAM)
+  // BONUS_TOTP_KEY: seals stored TOTP secrets (AES-256-GCM); empty stores them as base32 text.
+  std::string totp_key;
+  std::string totp_issuer = "Bonus Rehberi";  // the name authenticator apps show beside the account
 };
 
 struct UserView {
@@ -54,6 +58,8 @@ enum class AuthResult {
   not_admin,            // correct password, but the account has no admin_users row
   throttled,            // too many recent failures for this email or this address
   invalid_grant,        // refresh token unknown, expired, revoked, or reused (family revoked)
+  second_factor_required,  // right password; the account has TOTP on and no code came with it
+  second_factor_invalid,   // right password; the code or recovery code is wrong or already used
 };
 
 struct AuthOutcome {
@@ -64,6 +70,35 @@ struct AuthOutcome {
 
 enum class AccessCheck { ok, revoked, not_admin };
 
+// An account's two-step sign-in, for its own security screen.
+struct TotpStatus {
+  bool enabled = false;
+  std::string enabled_at;  // ISO 8601 UTC, empty when off
+  long long recovery_codes_left = 0;
+};
+
+// A new secret waiting for its first code: shown once, in both forms authenticator apps take.
+struct TotpSetup {
+  std::string secret;  // base32, unpadded
+  std::string otpauth_uri;
+};
+
+enum class FactorResult {
+  ok,
+  throttled,        // too many recent failures (the sign-in's own throttling)
+  wrong_password,
+  wrong_code,       // wrong, malformed or already used code (or recovery code)
+  already_enabled,  // setup asked while TOTP is on
+  not_pending,      // a code to confirm, but no setup was started
+  not_enabled,      // a change to TOTP while it is off
+};
+
+struct FactorOutcome {
+  FactorResult result = FactorResult::wrong_code;
+  std::vector<std::string> recovery_codes;  // on enabling and on regenerating: shown once
+  std::chrono::seconds retry_after{0};
+};
+
 // A live session of an account, for its own list.
 struct SessionView {
   std::string id, created_at, last_used_at, expires_at;  // ISO 8601 UTC
@@ -73,8 +108,11 @@ class Identity {
  public:
   Identity(storage::ConnectionPool& db, AuthSettings settings);
 
-  // grant_type=password. `email` is normalised by the caller and already valid.
-  AuthOutcome login(const std::string& email, const std::string& password, const std::string& address);
+  // grant_type=password. `email` is normalised by the caller and already valid. An account with
+  // TOTP on also needs `factor`: a current code or an unused recovery code. A wrong one counts
+  // as a failed attempt like a wrong password; a password alone neither fails nor succeeds.
+  AuthOutcome login(const std::string& email, const std::string& password, const std::string& address,
+                    const SecondFactor& factor = {});
   // grant_type=refresh_token: rotates the token. Presenting a token that was already rotated
   // revokes its whole family (every refresh token and access token of that session), unless it
   // comes back within the grace window: then it is rotated again and the token it was rotated to
@@ -96,6 +134,22 @@ class Identity {
   // Ends one of the account's own sessions; false when it has no such live session.
   bool end_own_session(const std::string& user_id, const std::string& session_id);
 
+  // Two-step sign-in (two_factor.cpp). Every check of a code or a password goes through the
+  // sign-in's throttling (by the account's email and the client address), so a stolen access
+  // token cannot be used to guess them.
+  TotpStatus totp_status(const std::string& user_id);
+  // A new secret, replacing one not yet confirmed; nothing while TOTP is on.
+  std::optional<TotpSetup> totp_setup(const std::string& user_id);
+  // Confirms the pending secret with a current code: TOTP is on, and 10 recovery codes are made.
+  FactorOutcome totp_enable(const std::string& user_id, const std::string& code, const std::string& address);
+  // Needs the password and a current code or a recovery code.
+  FactorOutcome totp_disable(const std::string& user_id, const std::string& password, const SecondFactor& factor,
+                             const std::string& address);
+  // 10 new recovery codes for a current code; the old ones stop working.
+  FactorOutcome totp_new_recovery_codes(const std::string& user_id, const std::string& code, const std::string& address);
+  // CLI: turns TOTP off for a locked-out admin. False when there is no such account.
+  bool totp_reset(const std::string& email);
+
   // CLI: create the account or reset its password (ending its sessions). role "admin" grants
   // admin rights, "none" leaves (or makes) the account one without them. With only_if_missing
   // an existing account is left untouched. Returns "created", "updated" or "unchanged".
@@ -116,9 +170,23 @@ class Identity {
   std::optional<std::chrono::seconds> throttled(pqxx::transaction_base& tx, const std::string& email,
                                                 const std::string& address) const;
 
+  // The first half of every checked attempt, in one transaction under the login locks: the
+  // throttling check, then the attempt recorded as a failure (turned into a success later).
+  struct Attempt {
+    std::optional<std::chrono::seconds> wait;  // throttled: nothing was recorded
+    long long id = 0;
+  };
+  Attempt begin_attempt(pqxx::work& tx, const std::string& email, const std::string& address) const;
+  static void attempt_succeeded(pqxx::work& tx, long long attempt);
+  static void forget_attempt(pqxx::work& tx, long long attempt);  // neither a failure nor a success
+  // The account's email and password hash, for the factor changes.
+  std::optional<std::pair<std::string, std::string>> account_secrets(const std::string& user_id);
+  std::vector<std::string> replace_recovery_codes(pqxx::work& tx, const std::string& user_id);
+
   storage::ConnectionPool& db_;
   AuthSettings settings_;
   std::counting_semaphore<64> hashing_;
+  SecretSeal seal_;
   std::string dummy_hash_;  // verified against for unknown emails, so they take as long as known ones
 };
 

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "auth/authenticator.hpp"
+#include "auth/totp.hpp"
 #include "domain/account.hpp"
 #include "handlers/command_reply.hpp"
 #include "http/json_body.hpp"
@@ -24,6 +25,9 @@ constexpr std::string_view kSessionInvalid = "Oturum geçersiz veya süresi dolm
 constexpr std::string_view kNotAdmin = "Bu hesap admin yetkisine sahip değil";
 constexpr std::string_view kThrottled =
     "Çok fazla başarısız giriş denemesi. Lütfen daha sonra tekrar deneyin.";
+// An account with two-step sign-in: the web app recognises the codes and asks for the code.
+constexpr std::string_view kTotpRequired = "İki adımlı doğrulama açık. Doğrulama uygulamanızdaki 6 haneli kodu girin.";
+constexpr std::string_view kTotpInvalid = "Doğrulama kodu geçersiz veya daha önce kullanılmış";
 
 // The web app keeps the refresh token out of JavaScript's reach: it says so with this header,
 // and then gets (and gives back) the refresh token only as an HttpOnly, SameSite=Strict cookie
@@ -100,11 +104,12 @@ Response answer(const Services& s, const auth::AuthOutcome& o, std::string_view 
       return tokens_response(s, *o.tokens, browser);
     case auth::AuthResult::not_admin:
       throw ApiError(http::status::forbidden, "not_admin", std::string(kNotAdmin));
-    case auth::AuthResult::throttled: {
-      auto r = error_response(http::status::too_many_requests, "too_many_attempts", kThrottled);
-      r.headers.emplace_back("Retry-After", std::to_string(o.retry_after.count()));
-      return r;
-    }
+    case auth::AuthResult::throttled:
+      return too_many_attempts(o.retry_after);
+    case auth::AuthResult::second_factor_required:
+      throw ApiError(http::status::unauthorized, "totp_required", std::string(kTotpRequired));
+    case auth::AuthResult::second_factor_invalid:
+      throw ApiError(http::status::unauthorized, "invalid_totp", std::string(kTotpInvalid));
     case auth::AuthResult::invalid_credentials:
       throw ApiError(http::status::unauthorized, "invalid_credentials", std::string(failure_message));
     case auth::AuthResult::invalid_grant:
@@ -121,6 +126,12 @@ std::string query_grant_type(const Request& req) {
 
 }  // namespace
 
+Response too_many_attempts(std::chrono::seconds retry_after) {
+  auto r = error_response(http::status::too_many_requests, "too_many_attempts", kThrottled);
+  r.headers.emplace_back("Retry-After", std::to_string(retry_after.count()));
+  return r;
+}
+
 Response token(Services& s, Request& req) {
   auto fields = read_fields(req);
   std::string grant = field(fields, "grant_type");
@@ -133,7 +144,9 @@ Response token(Services& s, Request& req) {
     if (!errors.empty()) throw validation_failed(errors);
     // The same client address as the comment rate limit (X-Forwarded-For only when trusted).
     auto address = client_address(req, s.site.trust_forwarded_for);
-    return answer(s, s.identity.login(domain::normalise_email(email), password, address), kLoginFailed,
+    // The second factor, for an account with TOTP on: a current code or a recovery code.
+    auth::SecondFactor factor{auth::totp::normalise_code(field(fields, "totp_code")), field(fields, "recovery_code")};
+    return answer(s, s.identity.login(domain::normalise_email(email), password, address, factor), kLoginFailed,
                   browser_client(req));
   }
   if (grant == "refresh_token") {

@@ -3,8 +3,22 @@
 // every screen at 1440 px and 768 px. `h` holds the runner's helpers (expect, expectVisible,
 // expectGone, shot) and the admin account the stack created.
 
+import { createHmac } from 'node:crypto';
+
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 768, height: 1024 };
+/** The current RFC 6238 code (HMAC-SHA1, 30 s, 6 digits) of a base32 secret, as an authenticator app shows it. */
+function totpCode(base32, at = Date.now()) {
+  let bits = '';
+  for (const c of base32.replace(/[\s=]/g, '').toUpperCase()) bits += 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[19] & 15;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
 // A 1x1 PNG, so uploads carry real image bytes (the api reads the type from them).
 const PNG_1x1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -285,6 +299,7 @@ export function adminScenarios(base, h) {
           'splash-ads/new',
           'settings',
           'seo-settings',
+          'security',
         ];
         for (const [width, viewport] of [
           ['1440', WIDE],
@@ -309,6 +324,71 @@ export function adminScenarios(base, h) {
         await page.getByRole('button', { name: 'Menüyü aç' }).click();
         await expectVisible(page.getByRole('navigation').getByRole('link', { name: 'Kategoriler' }), 'the menu on a tablet');
         await shot(page, 'admin-menu-open-768');
+      },
+    },
+    {
+      name: 'admin: security, two-step sign-in turned on, used with a recovery code, turned off; sessions ended',
+      viewport: WIDE,
+      async run(page) {
+        await signIn(page);
+        // A second session of the same admin, to be ended from the list.
+        const other = await page.context().browser().newContext();
+        const otherPage = await other.newPage();
+        await signIn(otherPage);
+        await page.getByRole('navigation').getByRole('link', { name: 'Güvenlik' }).click();
+        await page.waitForURL('**/admin/security');
+        await page.getByRole('button', { name: 'İki Adımlı Girişi Aç' }).click();
+        const secret = (await page.getByTestId('totp-secret').textContent()).replace(/\s/g, '');
+        await expectVisible(page.getByAltText('Doğrulama uygulaması için QR kodu'), 'the QR code');
+        await shot(page, 'admin-security-setup-1440');
+        await page.getByLabel('Doğrulama Kodu').fill(totpCode(secret, Date.now() - 300_000));
+        await page.getByRole('button', { name: 'Onayla ve Aç' }).click();
+        await expectVisible(page.getByText('Doğrulama kodu geçersiz veya daha önce kullanılmış'), 'the wrong code message');
+        await page.getByLabel('Doğrulama Kodu').fill(totpCode(secret));
+        await page.getByRole('button', { name: 'Onayla ve Aç' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Kurtarma Kodları' });
+        await expectVisible(dialog, 'the recovery codes');
+        const codes = await dialog.getByRole('listitem').allTextContents();
+        expect(codes.length === 10, `${codes.length} recovery codes shown`);
+        await dialog.getByRole('button', { name: 'Kodları Kaydettim' }).click();
+        await expectVisible(page.getByText('Kalan kurtarma kodu: 10', { exact: false }), 'TOTP on');
+
+        // Signing in again: the password, then a recovery code; the email and password stay.
+        await page.getByRole('banner').getByRole('button', { name: 'Çıkış Yap' }).click();
+        await page.waitForURL('**/admin/login');
+        await page.getByLabel('E-posta').fill(admin.email);
+        await page.getByLabel('Şifre').fill(admin.password);
+        await page.getByRole('button', { name: 'Giriş Yap' }).click();
+        await expectVisible(page.getByLabel('Doğrulama Kodu'), 'the code field');
+        expect((await page.getByLabel('Şifre').inputValue()) === admin.password, 'the password was lost');
+        await shot(page, 'admin-login-code-1440');
+        await page.getByRole('button', { name: 'Kurtarma kodu kullan' }).click();
+        await page.getByLabel('Kurtarma Kodu').fill(codes[0]);
+        await page.getByRole('button', { name: 'Giriş Yap' }).click();
+        await page.waitForURL('**/admin/dashboard');
+
+        // The sessions: this one marked, the other browser's ended after a confirmation.
+        await page.goto(`${base}/admin/security`);
+        await expectVisible(page.getByText('bu oturum'), 'the current session marker');
+        const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Sonlandır' }) });
+        const before = await rows.count();
+        expect(before >= 2, `${before} sessions listed`);
+        await rows.filter({ hasNot: page.getByText('bu oturum') }).first().getByRole('button', { name: 'Sonlandır' }).click();
+        await page.getByRole('dialog', { name: 'Oturumu Sonlandır' }).getByRole('button', { name: 'Sonlandır' }).click();
+        await toast(page, 'Oturum sonlandırıldı');
+        await otherPage.goto(`${base}/admin/dashboard`).catch(() => {});
+        await shot(page, 'admin-security-1440');
+
+        // Off again, with the password and another recovery code.
+        await page.getByRole('button', { name: 'İki Adımlı Girişi Kapat' }).click();
+        const off = page.getByRole('dialog', { name: 'İki Adımlı Girişi Kapat' });
+        await off.getByLabel('Şifre').fill(admin.password);
+        await off.getByRole('button', { name: 'Kurtarma kodu kullan' }).click();
+        await off.getByLabel('Kurtarma Kodu').fill(codes[1]);
+        await off.getByRole('button', { name: 'Kapat' }).click();
+        await toast(page, 'İki adımlı giriş kapatıldı');
+        await expectVisible(page.getByRole('button', { name: 'İki Adımlı Girişi Aç' }), 'TOTP off');
+        await other.close();
       },
     },
   ];

@@ -28,7 +28,7 @@ export const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQ
 export const adminApi = createApi({
   reducerPath: 'adminApi',
   baseQuery: adminBaseQuery,
-  tagTypes: ['Dashboard', 'Casino', 'Promotion', 'Category', 'Comment', 'SplashAd', 'Hero', 'Settings', 'SeoSetting', 'BlogPost', 'Publishing', 'AiJob'],
+  tagTypes: ['Dashboard', 'Casino', 'Promotion', 'Category', 'Comment', 'SplashAd', 'Hero', 'Settings', 'SeoSetting', 'BlogPost', 'Publishing', 'AiJob', 'Totp', 'AdminSession'],
   refetchOnMountOrArgChange: 30,
   endpoints: () => ({}),
 });

@@ -21,10 +21,18 @@ export class AuthError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The api's error code: `totp_required` asks for the second factor, `invalid_totp` says it was wrong. */
+    readonly code?: string,
   ) {
     super(message);
   }
 }
+
+/** The api's answer to a right password for an account with two-step sign-in on. */
+export const TOTP_REQUIRED = 'totp_required';
+
+/** What an account with two-step sign-in adds to its password: a current code or a recovery code. */
+export type SecondFactor = { totp_code: string } | { recovery_code: string };
 
 /** Sent with every cookie-authenticated call: a cross-site page cannot set it. */
 export const WEB_CLIENT_HEADERS = { 'X-Bonus-Client': 'web' } as const;
@@ -85,7 +93,7 @@ interface TokenAnswer {
   access_token: string;
   expires_in: number;
   user: AdminUser;
-  error?: { message?: string };
+  error?: { code?: string; message?: string };
 }
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
@@ -99,14 +107,17 @@ async function tokenCall(body: Record<string, string>): Promise<AdminSession> {
   });
   const data = (await response.json().catch(() => ({}))) as Partial<TokenAnswer>;
   if (!response.ok || !data.access_token || !data.user) {
-    throw new AuthError(data.error?.message ?? `HTTP ${response.status}`, response.status);
+    throw new AuthError(data.error?.message ?? `HTTP ${response.status}`, response.status, data.error?.code);
   }
   return { accessToken: data.access_token, expiresAt: Date.now() + (data.expires_in ?? 0) * 1000, user: data.user };
 }
 
-/** grant_type=password. Throws AuthError with the api's Turkish message on failure. */
-export async function signIn(email: string, password: string): Promise<AdminSession> {
-  const next = await tokenCall({ grant_type: 'password', email, password });
+/**
+ * grant_type=password, with the second factor when the account has one. Throws AuthError with
+ * the api's Turkish message (and code) on failure.
+ */
+export async function signIn(email: string, password: string, factor?: SecondFactor): Promise<AdminSession> {
+  const next = await tokenCall({ grant_type: 'password', email, password, ...factor });
   adopt(next);
   publish({ kind: 'session', session: next });
   return next;

@@ -15,6 +15,7 @@ export const ADMIN_MENU = [
   { to: '/admin/scheduled-publishing', label: 'Zamanlanmış Yayınlama' },
   { to: '/admin/seo-settings', label: 'SEO Ayarları' },
   { to: '/admin/settings', label: 'Site Ayarları' },
+  { to: '/admin/security', label: 'Güvenlik' },
 ] as const;
 
 export function AdminLayout() {

@@ -1,4 +1,5 @@
-// Every delete asks first. The confirm button is busy (and the dialog locked) while it runs.
+// Every delete, and every other destructive action, asks first. The confirm button is busy (and
+// the dialog locked) while it runs.
 import { Dialog } from './dialog';
 import { dangerButton, secondaryButton } from './buttons';
 
@@ -7,12 +8,22 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel?: string;
+  busyLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel = 'Sil', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel = 'Sil',
+  busyLabel = 'Siliniyor...',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -25,7 +36,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Sil', busy
             İptal
           </button>
           <button type="button" className={dangerButton} onClick={onConfirm} disabled={busy}>
-            {busy ? 'Siliniyor...' : confirmLabel}
+            {busy ? busyLabel : confirmLabel}
           </button>
         </>
       }

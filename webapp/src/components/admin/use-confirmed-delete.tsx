@@ -11,9 +11,12 @@ interface Options<T> {
   failure: (error: unknown) => string;
   title: string;
   message: (item: T) => string;
+  /** The confirm button's text and its busy text, when the action is not a deletion. */
+  confirmLabel?: string;
+  busyLabel?: string;
 }
 
-export function useConfirmedDelete<T>({ remove, success, failure, title, message }: Options<T>) {
+export function useConfirmedDelete<T>({ remove, success, failure, title, message, confirmLabel, busyLabel }: Options<T>) {
   const dispatch = useDispatch();
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,6 +40,8 @@ export function useConfirmedDelete<T>({ remove, success, failure, title, message
       open={target !== null}
       title={title}
       message={target === null ? '' : message(target)}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
       busy={busy}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}

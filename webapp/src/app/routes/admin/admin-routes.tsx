@@ -16,6 +16,7 @@ import { PromotionFormPage } from '@/features/admin-promotions/components/promot
 import { PromotionListPage } from '@/features/admin-promotions/components/promotion-list-page';
 import { PublisherTestPage } from '@/features/admin-publishing/components/publisher-test-page';
 import { ScheduledPublishingPage } from '@/features/admin-publishing/components/scheduled-publishing-page';
+import { SecurityPage } from '@/features/admin-security/components/security-page';
 import { SeoSettingsPage } from '@/features/admin-seo/components/seo-settings-page';
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 import { SplashAdFormPage } from '@/features/admin-splash-ads/components/splash-ad-form-page';
@@ -47,6 +48,7 @@ export function AdminRoutes() {
         <Route path="comments" element={<CommentsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="seo-settings" element={<SeoSettingsPage />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/new" element={<BlogEditorPage />} />
         <Route path="blog/edit/:id" element={<BlogEditorPage />} />

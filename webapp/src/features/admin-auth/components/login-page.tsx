@@ -1,5 +1,6 @@
 // /admin/login: sign-in with the spec's texts, toasts and the 500 ms redirect; a signed-in
-// admin goes straight on to the dashboard.
+// admin goes straight on to the dashboard. For an account with two-step sign-in the api answers
+// `totp_required`: the form then asks for the code (or a recovery code) and keeps what was typed.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +8,7 @@ import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
 import { inputClass, primaryButton } from '@/components/admin/buttons';
 import { FormField } from '@/components/admin/form-field';
-import { AuthError, signIn } from '@/lib/admin-session';
+import { AuthError, signIn, TOTP_REQUIRED, type SecondFactor } from '@/lib/admin-session';
 import { dismissToast, showToast } from '@/stores/toasts-slice';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { loginSchema, type LoginInput } from '../types/login-schema';
@@ -25,25 +26,49 @@ export function LoginPage() {
   const {
     register,
     handleSubmit,
+    setValue,
+    watch,
+    clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', factor: 'none', code: '', recovery_code: '' },
+  });
+  const factor = watch('factor');
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (status === 'checking') return <AuthSpinner text="Giriş durumu kontrol ediliyor..." />;
   if (status === 'signed-in' && !succeeded) return <Navigate to="/admin/dashboard" replace />;
 
+  function switchFactor(next: 'code' | 'recovery') {
+    clearErrors(['code', 'recovery_code']);
+    setValue('factor', next);
+  }
+
   async function onSubmit(input: LoginInput) {
     const progress = showToast('info', 'Giriş yapılıyor...');
     dispatch(progress);
+    const second: SecondFactor | undefined =
+      input.factor === 'code'
+        ? { totp_code: input.code.replace(/\s/g, '') }
+        : input.factor === 'recovery'
+          ? { recovery_code: input.recovery_code.trim() }
+          : undefined;
     try {
       setSucceeded(true);
-      await signIn(input.email.trim(), input.password);
+      await signIn(input.email.trim(), input.password, second);
       dispatch(dismissToast(progress.payload.id));
       dispatch(showToast('success', 'Giriş başarılı! Yönlendiriliyorsunuz...'));
       timer.current = setTimeout(() => navigate('/admin/dashboard', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       setSucceeded(false);
       dispatch(dismissToast(progress.payload.id));
+      if (error instanceof AuthError && error.code === TOTP_REQUIRED && input.factor === 'none') {
+        // The password was right: the code comes next, the email and password stay as typed.
+        setValue('factor', 'code');
+        dispatch(showToast('info', error.message));
+        return;
+      }
       dispatch(
         showToast(
           'error',
@@ -80,6 +105,42 @@ export function LoginPage() {
             {...register('password')}
           />
         </FormField>
+        {factor === 'code' && (
+          <FormField id={`${ids}-code`} label="Doğrulama Kodu" error={errors.code?.message} hint="Doğrulama uygulamanızdaki 6 haneli kod">
+            <input
+              id={`${ids}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={7}
+              aria-invalid={!!errors.code}
+              className={inputClass}
+              {...register('code')}
+            />
+          </FormField>
+        )}
+        {factor === 'recovery' && (
+          <FormField id={`${ids}-recovery`} label="Kurtarma Kodu" error={errors.recovery_code?.message} hint="Her kurtarma kodu yalnızca bir kez kullanılabilir">
+            <input
+              id={`${ids}-recovery`}
+              autoComplete="off"
+              autoFocus
+              spellCheck={false}
+              aria-invalid={!!errors.recovery_code}
+              className={inputClass}
+              {...register('recovery_code')}
+            />
+          </FormField>
+        )}
+        {factor !== 'none' && (
+          <button
+            type="button"
+            className="text-sm text-amber-400 underline-offset-2 hover:underline"
+            onClick={() => switchFactor(factor === 'code' ? 'recovery' : 'code')}
+          >
+            {factor === 'code' ? 'Kurtarma kodu kullan' : 'Doğrulama uygulamasındaki kodu kullan'}
+          </button>
+        )}
         <button type="submit" className={`${primaryButton} w-full py-2.5`} disabled={isSubmitting}>
           Giriş Yap
         </button>

@@ -1,0 +1,301 @@
+// Identity's second factor: SQL beside the code that runs it (public.* named explicitly, as in
+// identity.cpp). Codes and passwords checked here run through the sign-in's throttling.
+#include "auth/two_factor.hpp"
+
+#include <openssl/evp.h>
+#include <openssl/rand.h>
+#include <spdlog/spdlog.h>
+
+#include <memory>
+#include <stdexcept>
+
+#include "auth/identity.hpp"
+#include "auth/jwt.hpp"
+#include "auth/totp.hpp"
+#include "domain/text.hpp"
+
+namespace api::auth {
+
+namespace {
+
+// The confirmed factor, locked: concurrent uses of one code are checked one after the other.
+constexpr const char* kConfirmedFactorForUpdate = R"SQL(
+  SELECT secret, last_used_step FROM public.totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL FOR UPDATE
+)SQL";
+constexpr const char* kUseStep =
+    "UPDATE public.totp_factors SET last_used_step = $2, last_used_at = now() WHERE user_id = $1";
+constexpr const char* kUseRecoveryCode = R"SQL(
+  UPDATE public.totp_recovery_codes SET used_at = now()
+   WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL
+  RETURNING id
+)SQL";
+constexpr const char* kStatus = R"SQL(
+  SELECT to_char(f.enabled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
+         (SELECT count(*) FROM public.totp_recovery_codes c WHERE c.user_id = $1 AND c.used_at IS NULL)
+    FROM public.totp_factors f WHERE f.user_id = $1 AND f.enabled_at IS NOT NULL
+)SQL";
+// A new pending secret replaces a pending one, never a confirmed one.
+constexpr const char* kStartSetup = R"SQL(
+  INSERT INTO public.totp_factors (user_id, secret) VALUES ($1, $2)
+  ON CONFLICT (user_id) DO UPDATE SET secret = EXCLUDED.secret, created_at = now(), last_used_step = NULL
+   WHERE public.totp_factors.enabled_at IS NULL
+  RETURNING user_id
+)SQL";
+constexpr const char* kFactorForUpdate =
+    "SELECT secret, enabled_at IS NOT NULL FROM public.totp_factors WHERE user_id = $1 FOR UPDATE";
+constexpr const char* kConfirm = R"SQL(
+  UPDATE public.totp_factors SET enabled_at = now(), last_used_step = $2, last_used_at = now() WHERE user_id = $1
+)SQL";
+constexpr const char* kDeleteFactor = "DELETE FROM public.totp_factors WHERE user_id = $1";
+constexpr const char* kDeleteRecoveryCodes = "DELETE FROM public.totp_recovery_codes WHERE user_id = $1";
+constexpr const char* kInsertRecoveryCode =
+    "INSERT INTO public.totp_recovery_codes (user_id, code_hash) VALUES ($1, $2)";
+constexpr const char* kAccountSecrets = "SELECT email, password_hash FROM public.users WHERE id = $1";
+constexpr const char* kAccountByEmail = "SELECT id FROM public.users WHERE email = $1 FOR UPDATE";
+
+constexpr std::size_t kRecoveryCodes = 10;
+constexpr std::string_view kSealed = "aes256gcm:";
+constexpr std::string_view kPlain = "plain:";
+constexpr std::size_t kNonceBytes = 12, kTagBytes = 16;
+
+std::int64_t unix_now() {
+  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+std::string recovery_hash(std::string_view typed) { return sha256_hex(totp::normalise_recovery_code(typed)); }
+
+struct CipherDeleter {
+  void operator()(EVP_CIPHER_CTX* c) const { EVP_CIPHER_CTX_free(c); }
+};
+using Cipher = std::unique_ptr<EVP_CIPHER_CTX, CipherDeleter>;
+
+const unsigned char* bytes(std::string_view s) { return reinterpret_cast<const unsigned char*>(s.data()); }
+unsigned char* bytes(std::string& s) { return reinterpret_cast<unsigned char*>(s.data()); }
+
+}  // namespace
+
+SecretSeal::SecretSeal(std::string_view key) {
+  if (key.empty()) return;
+  key_.resize(32);
+  unsigned int len = 0;
+  if (EVP_Digest(key.data(), key.size(), bytes(key_), &len, EVP_sha256(), nullptr) != 1 || len != 32)
+    throw std::runtime_error("SHA-256 failed");
+}
+
+std::string SecretSeal::seal(std::string_view secret, std::string_view account_id) const {
+  if (key_.empty()) return std::string(kPlain) + totp::base32_encode(secret, false);
+  std::string out(kNonceBytes + secret.size() + kTagBytes, '\0');
+  if (RAND_bytes(bytes(out), kNonceBytes) != 1) throw std::runtime_error("RAND_bytes failed");
+  Cipher c(EVP_CIPHER_CTX_new());
+  int len = 0;
+  if (!c || EVP_EncryptInit_ex(c.get(), EVP_aes_256_gcm(), nullptr, bytes(key_), bytes(out)) != 1 ||
+      EVP_EncryptUpdate(c.get(), nullptr, &len, bytes(account_id), static_cast<int>(account_id.size())) != 1 ||
+      EVP_EncryptUpdate(c.get(), bytes(out) + kNonceBytes, &len, bytes(secret), static_cast<int>(secret.size())) != 1 ||
+      EVP_EncryptFinal_ex(c.get(), bytes(out) + kNonceBytes + len, &len) != 1 ||
+      EVP_CIPHER_CTX_ctrl(c.get(), EVP_CTRL_GCM_GET_TAG, kTagBytes, bytes(out) + kNonceBytes + secret.size()) != 1)
+    throw std::runtime_error("AES-256-GCM sealing failed");
+  return std::string(kSealed) + base64url_encode(out);
+}
+
+std::string SecretSeal::open(std::string_view stored, std::string_view account_id) const {
+  if (stored.starts_with(kPlain)) {
+    auto secret = totp::base32_decode(stored.substr(kPlain.size()));
+    if (!secret) throw std::runtime_error("a stored TOTP secret is not base32");
+    return *secret;
+  }
+  if (!stored.starts_with(kSealed)) throw std::runtime_error("a stored TOTP secret has an unknown form");
+  if (key_.empty()) throw std::runtime_error("a stored TOTP secret is sealed, and BONUS_TOTP_KEY is not set");
+  auto raw = base64url_decode(stored.substr(kSealed.size()));
+  if (!raw || raw->size() <= kNonceBytes + kTagBytes) throw std::runtime_error("a sealed TOTP secret is malformed");
+  const std::size_t n = raw->size() - kNonceBytes - kTagBytes;
+  std::string secret(n, '\0');
+  std::string tag = raw->substr(kNonceBytes + n);
+  Cipher c(EVP_CIPHER_CTX_new());
+  int len = 0;
+  if (!c || EVP_DecryptInit_ex(c.get(), EVP_aes_256_gcm(), nullptr, bytes(key_), bytes(*raw)) != 1 ||
+      EVP_DecryptUpdate(c.get(), nullptr, &len, bytes(account_id), static_cast<int>(account_id.size())) != 1 ||
+      EVP_DecryptUpdate(c.get(), bytes(secret), &len, bytes(*raw) + kNonceBytes, static_cast<int>(n)) != 1 ||
+      EVP_CIPHER_CTX_ctrl(c.get(), EVP_CTRL_GCM_SET_TAG, kTagBytes, bytes(tag)) != 1 ||
+      EVP_DecryptFinal_ex(c.get(), bytes(secret) + len, &len) != 1)
+    throw std::runtime_error("a sealed TOTP secret does not open with BONUS_TOTP_KEY (another key?)");
+  return secret;
+}
+
+FactorCheck check_second_factor(pqxx::transaction_base& tx, const SecretSeal& seal, const std::string& account_id,
+                                const SecondFactor& factor, std::int64_t now) {
+  auto row = tx.exec_params(kConfirmedFactorForUpdate, account_id);
+  if (row.empty()) return FactorCheck::not_enabled;
+  if (!factor.code.empty()) {
+    const auto step = totp::matching_step(seal.open(row[0][0].as<std::string>(), account_id), factor.code, now);
+    // A code of a step already used (or older) is refused: RFC 6238 section 5.2.
+    if (!step || (!row[0][1].is_null() && *step <= row[0][1].as<std::int64_t>())) return FactorCheck::wrong;
+    tx.exec_params(kUseStep, account_id, *step);
+    return FactorCheck::ok;
+  }
+  if (!factor.recovery_code.empty()) {
+    if (factor.recovery_code.size() > 64) return FactorCheck::wrong;
+    return tx.exec_params(kUseRecoveryCode, account_id, recovery_hash(factor.recovery_code)).empty()
+               ? FactorCheck::wrong
+               : FactorCheck::ok;
+  }
+  return FactorCheck::missing;
+}
+
+// ---- Identity's part ----
+
+std::optional<std::pair<std::string, std::string>> Identity::account_secrets(const std::string& user_id) {
+  if (!domain::looks_like_uuid(user_id)) return std::nullopt;
+  auto db = db_.acquire();
+  pqxx::nontransaction tx(*db);
+  auto r = tx.exec_params(kAccountSecrets, user_id);
+  if (r.empty()) return std::nullopt;
+  return std::pair{r[0][0].as<std::string>(), r[0][1].as<std::string>()};
+}
+
+std::vector<std::string> Identity::replace_recovery_codes(pqxx::work& tx, const std::string& user_id) {
+  tx.exec_params(kDeleteRecoveryCodes, user_id);
+  std::vector<std::string> codes;
+  for (std::size_t i = 0; i < kRecoveryCodes; ++i) {
+    codes.push_back(totp::new_recovery_code());
+    tx.exec_params(kInsertRecoveryCode, user_id, recovery_hash(codes.back()));
+  }
+  return codes;
+}
+
+TotpStatus Identity::totp_status(const std::string& user_id) {
+  auto db = db_.acquire();
+  pqxx::nontransaction tx(*db);
+  auto r = tx.exec_params(kStatus, user_id);
+  if (r.empty()) return {};
+  return {true, r[0][0].as<std::string>(), r[0][1].as<long long>()};
+}
+
+std::optional<TotpSetup> Identity::totp_setup(const std::string& user_id) {
+  auto account = account_secrets(user_id);
+  if (!account) return std::nullopt;
+  const std::string secret = totp::new_secret();
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  if (tx.exec_params(kStartSetup, user_id, seal_.seal(secret, user_id)).empty()) return std::nullopt;
+  tx.commit();
+  return TotpSetup{totp::base32_encode(secret, false), totp::otpauth_uri(settings_.totp_issuer, account->first, secret)};
+}
+
+FactorOutcome Identity::totp_enable(const std::string& user_id, const std::string& code, const std::string& address) {
+  auto account = account_secrets(user_id);
+  if (!account) return {FactorResult::not_pending, {}, {}};
+  auto db = db_.acquire();
+  long long attempt = 0;
+  {
+    pqxx::work tx(*db);
+    auto begun = begin_attempt(tx, account->first, address);
+    tx.commit();
+    if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
+    attempt = begun.id;
+  }
+  pqxx::work tx(*db);
+  auto row = tx.exec_params(kFactorForUpdate, user_id);
+  if (row.empty() || row[0][1].as<bool>()) {
+    forget_attempt(tx, attempt);
+    tx.commit();
+    return {row.empty() ? FactorResult::not_pending : FactorResult::already_enabled, {}, {}};
+  }
+  const auto step = totp::matching_step(seal_.open(row[0][0].as<std::string>(), user_id), code, unix_now());
+  if (!step) {
+    tx.commit();  // a failed attempt
+    return {FactorResult::wrong_code, {}, {}};
+  }
+  tx.exec_params(kConfirm, user_id, *step);
+  auto codes = replace_recovery_codes(tx, user_id);
+  attempt_succeeded(tx, attempt);
+  tx.commit();
+  spdlog::info("account {} turned two-step sign-in on", user_id);
+  return {FactorResult::ok, std::move(codes), {}};
+}
+
+FactorOutcome Identity::totp_disable(const std::string& user_id, const std::string& password,
+                                     const SecondFactor& factor, const std::string& address) {
+  auto account = account_secrets(user_id);
+  if (!account) return {FactorResult::not_enabled, {}, {}};
+  long long attempt = 0;
+  {
+    auto db = db_.acquire();
+    pqxx::work tx(*db);
+    auto begun = begin_attempt(tx, account->first, address);
+    tx.commit();
+    if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
+    attempt = begun.id;
+  }
+  const bool password_ok = verify_hash(account->second, password);
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  if (!password_ok) {
+    tx.commit();
+    return {FactorResult::wrong_password, {}, {}};
+  }
+  switch (check_second_factor(tx, seal_, user_id, factor, unix_now())) {
+    case FactorCheck::not_enabled:
+      forget_attempt(tx, attempt);
+      tx.commit();
+      return {FactorResult::not_enabled, {}, {}};
+    case FactorCheck::missing:
+    case FactorCheck::wrong:
+      tx.commit();
+      return {FactorResult::wrong_code, {}, {}};
+    case FactorCheck::ok:
+      break;
+  }
+  tx.exec_params(kDeleteFactor, user_id);
+  tx.exec_params(kDeleteRecoveryCodes, user_id);
+  attempt_succeeded(tx, attempt);
+  tx.commit();
+  spdlog::info("account {} turned two-step sign-in off", user_id);
+  return {FactorResult::ok, {}, {}};
+}
+
+FactorOutcome Identity::totp_new_recovery_codes(const std::string& user_id, const std::string& code,
+                                                const std::string& address) {
+  auto account = account_secrets(user_id);
+  if (!account) return {FactorResult::not_enabled, {}, {}};
+  auto db = db_.acquire();
+  long long attempt = 0;
+  {
+    pqxx::work tx(*db);
+    auto begun = begin_attempt(tx, account->first, address);
+    tx.commit();
+    if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
+    attempt = begun.id;
+  }
+  pqxx::work tx(*db);
+  switch (check_second_factor(tx, seal_, user_id, SecondFactor{code, {}}, unix_now())) {
+    case FactorCheck::not_enabled:
+      forget_attempt(tx, attempt);
+      tx.commit();
+      return {FactorResult::not_enabled, {}, {}};
+    case FactorCheck::missing:
+    case FactorCheck::wrong:
+      tx.commit();
+      return {FactorResult::wrong_code, {}, {}};
+    case FactorCheck::ok:
+      break;
+  }
+  auto codes = replace_recovery_codes(tx, user_id);
+  attempt_succeeded(tx, attempt);
+  tx.commit();
+  spdlog::info("account {} made new recovery codes", user_id);
+  return {FactorResult::ok, std::move(codes), {}};
+}
+
+bool Identity::totp_reset(const std::string& email) {
+  auto db = db_.acquire();
+  pqxx::work tx(*db);
+  auto r = tx.exec_params(kAccountByEmail, email);
+  if (r.empty()) return false;
+  const auto id = r[0][0].as<std::string>();
+  tx.exec_params(kDeleteFactor, id);
+  tx.exec_params(kDeleteRecoveryCodes, id);
+  tx.commit();
+  return true;
+}
+
+}  // namespace api::auth

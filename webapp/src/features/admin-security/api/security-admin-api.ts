@@ -1,0 +1,42 @@
+// Two-step sign-in and the admin's own sessions.
+import { adminApi } from '@/lib/admin-api';
+import type { AdminSessionRow, RecoveryCodes, TotpSetup, TotpStatus } from '../types/security';
+
+const securityAdminApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTotpStatus: build.query<TotpStatus, void>({ query: () => '/api/admin/totp', providesTags: ['Totp'] }),
+    // Nothing is cached: the secret is shown once, for the setup in progress.
+    startTotpSetup: build.mutation<TotpSetup, void>({ query: () => ({ url: '/api/admin/totp/setup', method: 'POST' }) }),
+    enableTotp: build.mutation<RecoveryCodes, { code: string }>({
+      query: (body) => ({ url: '/api/admin/totp/enable', method: 'POST', body }),
+      invalidatesTags: ['Totp'],
+    }),
+    disableTotp: build.mutation<void, Record<string, string>>({
+      query: (body) => ({ url: '/api/admin/totp/disable', method: 'POST', body }),
+      invalidatesTags: ['Totp'],
+    }),
+    newRecoveryCodes: build.mutation<RecoveryCodes, { code: string }>({
+      query: (body) => ({ url: '/api/admin/totp/recovery-codes', method: 'POST', body }),
+      invalidatesTags: ['Totp'],
+    }),
+    getAdminSessions: build.query<AdminSessionRow[], void>({
+      query: () => '/api/admin/sessions',
+      transformResponse: (answer: { sessions: AdminSessionRow[] }) => answer.sessions,
+      providesTags: ['AdminSession'],
+    }),
+    endAdminSession: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/admin/sessions/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['AdminSession'],
+    }),
+  }),
+});
+
+export const {
+  useGetTotpStatusQuery,
+  useStartTotpSetupMutation,
+  useEnableTotpMutation,
+  useDisableTotpMutation,
+  useNewRecoveryCodesMutation,
+  useGetAdminSessionsQuery,
+  useEndAdminSessionMutation,
+} = securityAdminApi;
