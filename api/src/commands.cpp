@@ -3,22 +3,65 @@
 
 #include <spdlog/spdlog.h>
 
-#include "http/types.hpp"
+#include <boost/json.hpp>
+
+#include "idempotency.hpp"
+#include "storage/query.hpp"
 
 namespace api {
 
-CommandBus::CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, events::Topics topics,
-                       std::chrono::milliseconds wait)
-    : producer_(producer), watcher_(watcher), topics_(std::move(topics)), wait_(wait) {}
+namespace {
+constexpr const char* kAppliedRequestHash = "SELECT coalesce(request_hash, '') FROM applied_events WHERE event_id = $1::uuid";
+}
 
-CommandOutcome CommandBus::publish(const events::Envelope& e, bool wait_for_projection) {
+CommandBus::CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, storage::ConnectionPool& db,
+                       events::Topics topics, std::chrono::milliseconds wait)
+    : producer_(producer), watcher_(watcher), db_(db), topics_(std::move(topics)), wait_(wait) {}
+
+void key_reused() {
+  throw ApiError(http::status::unprocessable_entity, "idempotency_key_reused",
+                 "Bu Idempotency-Key başka bir istek için kullanıldı. Yeni bir istek için yeni bir anahtar gönderin.");
+}
+
+std::optional<std::string> applied_request_hash(storage::ConnectionPool& db, const std::string& event_id) {
+  auto r = storage::query(db, kAppliedRequestHash, event_id);
+  if (r.empty()) return std::nullopt;
+  return r[0][0].as<std::string>();
+}
+
+CommandOutcome CommandBus::publish(Request& req, events::Envelope e, bool wait_for_projection) {
   const auto* type = events::find_event_type(e.type);
   if (!type) throw std::logic_error("event type not in the catalogue: " + e.type);
   CommandOutcome out;
+  if (req.command_key) {
+    e.id = next_event_id(req, e.actor);
+    e.request_hash = req.command_key->request_hash;
+    out.request_hash = e.request_hash;
+    // Applied before: the first attempt got through. Nothing is produced again.
+    if (auto stored = applied_request_hash(db_, e.id)) {
+      if (*stored != e.request_hash) key_reused();
+      out.event_id = e.id;
+      out.applied = true;
+      return out;
+    }
+  }
   out.event_id = e.id;
   try {
     out.delivery = producer_.produce(topics_.of(type->topic), e.key, events::encode(e));
   } catch (const events::ProduceError& err) {
+    if (req.command_key && err.possibly_stored) {
+      // The event may be in the log. A retry with the same key publishes the same event id, which
+      // the projector applies once; so the client is told to retry with the key, not "failed".
+      spdlog::warn("event {} ({}) may or may not be stored: {}", e.id, e.type, err.what());
+      throw FinalResponse{json_response(
+          http::status::accepted,
+          boost::json::serialize(boost::json::object{
+              {"idempotency_key", req.command_key->key},
+              {"status", "pending"},
+              {"message",
+               "Değişiklik gönderildi ancak kaydedildiği henüz doğrulanamadı. Aynı Idempotency-Key ile tekrar "
+               "göndermek güvenlidir: ikinci bir kayıt oluşmaz."}}))};
+    }
     spdlog::error("event {} ({}) not stored: {}", e.id, e.type, err.what());
     throw ApiError(http::status::service_unavailable, "event_store_unavailable",
                    "Değişiklik şu anda kaydedilemiyor: olay deposuna ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.");

@@ -7,8 +7,10 @@
 
 #include "events/catalogue.hpp"
 #include "events/producer.hpp"
+#include "http/types.hpp"
 #include "kafka_health.hpp"
 #include "offset_watcher.hpp"
+#include "storage/postgres.hpp"
 
 namespace api {
 
@@ -16,23 +18,38 @@ struct CommandOutcome {
   std::string event_id;
   events::Delivery delivery;
   bool applied = false;  // false: the projector did not get there within the wait
+  std::string request_hash;  // the Idempotency-Key's request hash, when the command sent one
 };
 
 class CommandBus {
  public:
-  CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, events::Topics topics,
-             std::chrono::milliseconds wait);
+  CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, storage::ConnectionPool& db,
+             events::Topics topics, std::chrono::milliseconds wait);
   // Throws ApiError 503 when the broker does not take the event. Without `wait_for_projection`
   // (events nothing projects, such as job requests) it returns once the broker has the event.
-  CommandOutcome publish(const events::Envelope& e, bool wait_for_projection = true);
+  //
+  // A command sent with an Idempotency-Key (`req.command_key`) publishes its events under ids
+  // derived from the key. An event id the projection has applied already is not produced again:
+  // the outcome is "applied" (a retry answers as the first attempt did), or 422 when that event
+  // came from another request under the same key. A delivery that timed out while the event may
+  // have been stored ends the command with 202 and the key (FinalResponse) instead of 503.
+  CommandOutcome publish(Request& req, events::Envelope e, bool wait_for_projection = true);
   const events::Topics& topics() const { return topics_; }
   events::EventProducer& producer() { return producer_; }
 
  private:
   events::EventProducer& producer_;
   OffsetWatcher& watcher_;
+  storage::ConnectionPool& db_;
   events::Topics topics_;
   std::chrono::milliseconds wait_;
 };
+
+// 422: the Idempotency-Key was used before for another request (another body).
+[[noreturn]] void key_reused();
+
+// The request hash recorded with an applied event, if the event was applied (empty string: it
+// carried none). nullopt: not applied.
+std::optional<std::string> applied_request_hash(storage::ConnectionPool& db, const std::string& event_id);
 
 }  // namespace api

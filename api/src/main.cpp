@@ -49,7 +49,7 @@ int main(int argc, char** argv) {
     storage::ConnectionPool db(config.pg_url, config.pg_pool);
     events::EventProducer producer({config.brokers, config.delivery_timeout});
     api::OffsetWatcher offsets(config.pg_url);
-    api::CommandBus commands(producer, offsets, events::Topics::with_prefix(config.topic_prefix), config.command_wait);
+    api::CommandBus commands(producer, offsets, db, events::Topics::with_prefix(config.topic_prefix), config.command_wait);
     api::KafkaHealth kafka(producer, offsets, commands.topics().content);
     api::Metrics metrics;
     api::auth::AuthSettings auth_settings;

@@ -30,6 +30,7 @@
 #include "handlers/sitemap.hpp"
 #include "handlers/spa.hpp"
 #include "handlers/uploads.hpp"
+#include "idempotency.hpp"
 
 namespace api {
 
@@ -171,6 +172,12 @@ void add_routes(Router& r, Services& s) {
   for (const auto& spec : kRoutes) {
     auto fn = spec.handler;
     Handler h = [&s, fn](Request& q) { return fn(s, q); };
+    // Every command may carry an Idempotency-Key (idempotency.hpp); a malformed one is 400.
+    if (spec.method != verb::get)
+      h = [inner = std::move(h)](Request& q) {
+        read_idempotency_key(q);
+        return inner(q);
+      };
     if (spec.caching.cached)
       h = [&s, inner = std::move(h), reads = spec.caching.reads](Request& q) { return s.cache.serve(q, inner, reads); };
     r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,

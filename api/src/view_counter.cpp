@@ -35,37 +35,47 @@ std::uint64_t ViewCounter::views_pending() {
   std::lock_guard lock(mutex_);
   std::uint64_t n = 0;
   for (const auto& [id, count] : pending_) n += static_cast<std::uint64_t>(count);
+  for (const auto& e : unsent_) n += static_cast<std::uint64_t>(e.data.at("count").as_int64());
   return n;
+}
+
+bool ViewCounter::send(std::vector<events::Envelope> batch) {
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    try {
+      producer_.produce(topic_, batch[i].key, events::encode(batch[i]));
+      ++events_sent_;
+    } catch (const std::exception& ex) {
+      // Perhaps stored, perhaps not: this event and the rest are sent again as they are.
+      spdlog::warn("view counts not sent yet ({} posts): {}", batch.size() - i, ex.what());
+      std::lock_guard lock(mutex_);
+      unsent_.assign(std::make_move_iterator(batch.begin() + static_cast<std::ptrdiff_t>(i)),
+                     std::make_move_iterator(batch.end()));
+      return false;
+    }
+  }
+  return true;
 }
 
 bool ViewCounter::flush() {
   std::lock_guard flushing(flush_mutex_);
-  std::unordered_map<std::string, std::int64_t> batch;
+  std::vector<events::Envelope> retry;
   {
     std::lock_guard lock(mutex_);
-    batch.swap(pending_);
+    retry.swap(unsent_);
   }
-  bool all_sent = true;
-  for (auto it = batch.begin(); it != batch.end();) {
-    const auto& [id, count] = *it;
-    auto e = events::make_event("system:view-counter", id, events::payload::BlogPostViewed{.id = id, .count = count});
-    try {
-      producer_.produce(topic_, e.key, events::encode(e));
-      ++events_sent_;
-      it = batch.erase(it);
-    } catch (const std::exception& ex) {
-      // Not stored: keep this and the rest for the next flush. (A delivery that timed out may
-      // rarely still be stored; the producer is idempotent per message, not per retry here.)
-      spdlog::warn("view counts not sent yet ({} posts): {}", batch.size(), ex.what());
-      all_sent = false;
-      break;
-    }
-  }
-  if (!batch.empty()) {
+  // What failed last time goes first, unchanged; new counts wait until it is through.
+  if (!retry.empty() && !send(std::move(retry))) return false;
+  std::unordered_map<std::string, std::int64_t> counts;
+  {
     std::lock_guard lock(mutex_);
-    for (const auto& [id, count] : batch) pending_[id] += count;
+    counts.swap(pending_);
   }
-  return all_sent;
+  std::vector<events::Envelope> batch;
+  batch.reserve(counts.size());
+  for (const auto& [id, count] : counts)
+    batch.push_back(
+        events::make_event("system:view-counter", id, events::payload::BlogPostViewed{.id = id, .count = count}));
+  return send(std::move(batch));
 }
 
 void ViewCounter::run() {

@@ -1,6 +1,8 @@
 // Blog post views, counted in memory and sent as one `blog_post.viewed` event per post per
-// interval (at least a second) with the count since the last one. Views that could not be sent
-// are kept and sent with the next batch; stop() sends what is left (clean shutdown).
+// interval (at least a second) with the count since the last one. An event that could not be
+// sent is kept as it is (same id, same count) and sent again before anything new: a delivery that
+// timed out may still have been stored, and the projector drops the second copy of an event id,
+// so a retried flush is never counted twice. stop() sends what is left (clean shutdown).
 #pragma once
 #include <atomic>
 #include <chrono>
@@ -10,7 +12,9 @@
 #include <string>
 #include <thread>
 #include <unordered_map>
+#include <vector>
 
+#include "events/envelope.hpp"
 #include "events/producer.hpp"
 
 namespace api {
@@ -35,8 +39,11 @@ class ViewCounter {
 
  private:
   void run();
-  // Sends every pending count; what fails goes back to pending. True when all were sent.
+  // Sends the events kept from a failed flush, then every pending count as new events; what fails
+  // is kept for the next flush. True when all were sent.
   bool flush();
+  // Sends `batch` in order; the first that fails and all after it go to unsent_.
+  bool send(std::vector<events::Envelope> batch);
 
   events::EventProducer& producer_;
   std::string topic_;
@@ -45,6 +52,7 @@ class ViewCounter {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::unordered_map<std::string, std::int64_t> pending_;
+  std::vector<events::Envelope> unsent_;  // events built but not confirmed (under mutex_)
   std::mutex flush_mutex_;  // one flush at a time
   std::atomic<std::uint64_t> events_sent_{0};
   bool stopping_ = false;

@@ -25,6 +25,7 @@ constexpr std::array kCatalogue{
     EventType{type::blog_post_unpublished, 1, TopicKind::content},
     EventType{type::blog_post_indexed, 1, TopicKind::content},
     EventType{type::blog_post_deleted, 1, TopicKind::content},
+    EventType{type::blog_post_batch_created, 1, TopicKind::content},
     EventType{type::blog_post_viewed, 1, TopicKind::engagement},
     EventType{type::comment_posted, 1, TopicKind::engagement},
     EventType{type::comment_edited, 1, TopicKind::engagement},

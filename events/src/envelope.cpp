@@ -20,6 +20,7 @@ std::string encode(const Envelope& e) {
   o["actor"] = e.actor;
   o["key"] = e.key;
   o["data"] = e.data;
+  if (!e.request_hash.empty()) o["request_hash"] = e.request_hash;
   return json::serialize(o);
 }
 
@@ -49,6 +50,10 @@ Envelope decode(std::string_view bytes) {
   auto* d = o.if_contains("data");
   if (!d || !d->is_object()) throw DecodeError("event envelope: missing object field 'data'");
   e.data = d->get_object();
+  if (auto* h = o.if_contains("request_hash")) {
+    if (!h->is_string()) throw DecodeError("event envelope: field 'request_hash' must be a string");
+    e.request_hash = std::string(h->get_string());
+  }
   return e;
 }
 
@@ -78,7 +83,7 @@ std::string format_utc(std::chrono::system_clock::time_point t) {
 std::string now_utc() { return format_utc(std::chrono::system_clock::now()); }
 
 Envelope make_event(std::string type, int v, std::string actor, std::string key, json::object data) {
-  return Envelope{new_uuid(), std::move(type), v, now_utc(), std::move(actor), std::move(key), std::move(data)};
+  return Envelope{new_uuid(), std::move(type), v, now_utc(), std::move(actor), std::move(key), std::move(data), {}};
 }
 
 }  // namespace events

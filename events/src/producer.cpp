@@ -26,7 +26,9 @@ class DeliveryReports : public RdKafka::DeliveryReportCb {
     std::unique_ptr<std::shared_ptr<DeliveryPromise>> owner(static_cast<std::shared_ptr<DeliveryPromise>*>(m.msg_opaque()));
     if (!owner) return;
     if (m.err() != RdKafka::ERR_NO_ERROR) {
-      (*owner)->set_exception(std::make_exception_ptr(ProduceError(RdKafka::err2str(m.err()))));
+      // A message that timed out after it was sent may be in the log all the same.
+      const bool maybe = m.status() != RdKafka::Message::MSG_STATUS_NOT_PERSISTED;
+      (*owner)->set_exception(std::make_exception_ptr(ProduceError(RdKafka::err2str(m.err()), maybe)));
     } else {
       (*owner)->set_value(Delivery{m.topic_name(), m.partition(), m.offset()});
     }
@@ -96,7 +98,7 @@ Delivery EventProducer::produce(const std::string& topic, std::string_view key, 
   auto future = enqueue(*impl_->producer, topic, key, value);
   // The report always comes by message.timeout.ms; the margin covers the poll interval.
   if (future.wait_for(impl_->delivery_timeout + std::chrono::milliseconds(1000)) != std::future_status::ready)
-    throw ProduceError("delivery report did not arrive in time");
+    throw ProduceError("delivery report did not arrive in time", true);
   return future.get();
 }
 
@@ -109,7 +111,7 @@ std::vector<Delivery> EventProducer::produce_all(const std::vector<OutgoingMessa
   for (auto& f : pending) {
     // Each report comes by message.timeout.ms after its message entered the queue.
     if (f.wait_for(impl_->delivery_timeout + std::chrono::milliseconds(1000)) != std::future_status::ready)
-      throw ProduceError("delivery report did not arrive in time");
+      throw ProduceError("delivery report did not arrive in time", true);
     out.push_back(f.get());
   }
   return out;

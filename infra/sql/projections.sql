@@ -13,13 +13,15 @@ CREATE TABLE projector_offsets (
 );
 
 -- One row per applied event: proves no event is applied twice (event_id is unique) and tells
--- which event produced what.
+-- which event produced what. `request_hash` is the envelope's, for events of a command sent with
+-- an Idempotency-Key: the api compares it to tell a retry from another request reusing the key.
 CREATE TABLE applied_events (
-  topic      text        NOT NULL,
-  partition  integer     NOT NULL,
-  "offset"   bigint      NOT NULL,
-  event_id   uuid        NOT NULL UNIQUE,
-  type       text        NOT NULL,
+  topic        text        NOT NULL,
+  partition    integer     NOT NULL,
+  "offset"     bigint      NOT NULL,
+  event_id     uuid        NOT NULL UNIQUE,
+  type         text        NOT NULL,
+  request_hash text,
   applied_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (topic, partition, "offset")
 );

@@ -204,7 +204,8 @@ unsigned short free_port() {
 }
 
 Stack::Stack(std::map<std::string, std::string> extra_env)
-    : brokers_(env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092")),
+    : brokers_(extra_env.count("BONUS_KAFKA_BROKERS") ? extra_env.at("BONUS_KAFKA_BROKERS")
+                                                      : env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092")),
       prefix_("t" + unique_suffix() + "."),
       log_dir_(env_or("BONUS_TEST_LOG_DIR", "/tmp")),
       jwt_secret_("test-secret-" + unique_suffix() + "-0123456789abcdef0123456789abcdef"),

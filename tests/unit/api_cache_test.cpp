@@ -17,7 +17,7 @@ namespace http = api::http;
 
 struct FakeRequest {
   http::request<http::string_body> raw{http::verb::get, "/api/x", 11};
-  api::Request req{raw, "/api/x", "", {}, "test", {}};
+  api::Request req{raw, "/api/x", "", {}, "test", {}, {}};
 };
 
 // Projection versions where only the generation counts (every area at 0).

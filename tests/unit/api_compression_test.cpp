@@ -47,7 +47,7 @@ std::string sample_json() {
 
 struct FakeRequest {
   http::request<http::string_body> raw{http::verb::get, "/api/promotions", 11};
-  Request req{raw, "/api/promotions", "", {}, "test", {}};
+  Request req{raw, "/api/promotions", "", {}, "test", {}, {}};
 };
 
 std::string header(const Response& r, std::string_view name) {

@@ -55,14 +55,16 @@ constexpr const char* kStoreOffset = R"SQL(
   ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = now()
 )SQL";
 constexpr const char* kRecordApplied = R"SQL(
-  INSERT INTO applied_events (topic, partition, "offset", event_id, type) VALUES ($1, $2, $3, $4, $5)
+  INSERT INTO applied_events (topic, partition, "offset", event_id, type, request_hash)
+  VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''))
   ON CONFLICT (event_id) DO NOTHING RETURNING 1
 )SQL";
 // A whole batch's events recorded at once; RETURNING names the ones not applied before. Within
 // the statement a second row with the same event id is skipped like one from an earlier batch.
 constexpr const char* kRecordAppliedBatch = R"SQL(
-  INSERT INTO applied_events (topic, partition, "offset", event_id, type)
-  SELECT * FROM unnest($1::text[], $2::integer[], $3::bigint[], $4::uuid[], $5::text[])
+  INSERT INTO applied_events (topic, partition, "offset", event_id, type, request_hash)
+  SELECT t, p, o, e, ty, NULLIF(h, '')
+    FROM unnest($1::text[], $2::integer[], $3::bigint[], $4::uuid[], $5::text[], $6::text[]) AS x(t, p, o, e, ty, h)
   ON CONFLICT (event_id) DO NOTHING RETURNING topic, partition, "offset"
 )SQL";
 constexpr const char* kDeadLetter = R"SQL(
@@ -256,7 +258,7 @@ void Projector::apply_all(pqxx::transaction_base& tx, const std::vector<const ev
   };
   std::vector<Decoded> decoded;
   decoded.reserve(chosen.size());
-  std::vector<std::string> topics, ids, types;
+  std::vector<std::string> topics, ids, types, hashes;
   std::vector<std::int64_t> partitions, offsets;
   for (const auto* m : chosen) {
     events::Envelope e = events::decode(m->value);
@@ -268,12 +270,14 @@ void Projector::apply_all(pqxx::transaction_base& tx, const std::vector<const ev
     offsets.push_back(m->offset);
     ids.push_back(e.id);
     types.push_back(e.type);
+    hashes.push_back(e.request_hash);
     decoded.push_back({m, std::move(e), &fn->second});
   }
   std::set<std::tuple<std::string, int32_t, int64_t>> fresh;
   for (const auto& row :
        tx.exec_params(kRecordAppliedBatch, storage::array_literal(topics), storage::array_literal(partitions),
-                      storage::array_literal(offsets), storage::array_literal(ids), storage::array_literal(types)))
+                      storage::array_literal(offsets), storage::array_literal(ids), storage::array_literal(types),
+                      storage::array_literal(hashes)))
     fresh.emplace(row[0].as<std::string>(), row[1].as<int32_t>(), row[2].as<int64_t>());
 
   BatchCounts counts;
@@ -320,7 +324,7 @@ bool apply_message(pqxx::transaction_base& tx, const ApplyTable& apply, const ev
   events::upcast(e);
   auto fn = apply.find(e.type);
   if (fn == apply.end()) throw std::runtime_error("no projection applies '" + e.type + "'");
-  if (tx.exec_params(kRecordApplied, m.topic, m.partition, m.offset, e.id, e.type).empty()) {
+  if (tx.exec_params(kRecordApplied, m.topic, m.partition, m.offset, e.id, e.type, e.request_hash).empty()) {
     spdlog::warn("event {} ({}) at {}[{}]@{} was applied before; skipped", e.id, e.type, m.topic, m.partition, m.offset);
     ++result.skipped;
     return false;

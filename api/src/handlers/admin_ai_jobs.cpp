@@ -11,6 +11,7 @@
 #include "http/errors.hpp"
 #include "storage/query.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "http/json_body.hpp"
 #include "http/query.hpp"
 
@@ -67,8 +68,8 @@ Response create(Services& s, Request& req) {
   if (in.kind == "batch" || in.kind == "ideas") input.count = in.count.value_or(domain::kAiBatchDefault);
   if (in.kind == "batch") input.publish_count = in.publish_count.value_or(domain::kAiPublishDefault);
 
-  const std::string id = events::new_uuid();
-  auto outcome = s.commands.publish(events::make_event(req.actor, id,
+  const std::string id = entity_id(req, req.actor);
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id,
                                                        events::payload::AiJobRequested{.id = id,
                                                                                        .kind = in.kind,
                                                                                        .input = input,
@@ -105,7 +106,7 @@ Response cancel(Services& s, Request& req) {
   if (r.empty()) not_found(kNotFound);
   const auto status = r[0][0].as<std::string>();
   if (status != "queued" && status != "running") conflict("job_ended", kAlreadyEnded);
-  auto outcome = s.commands.publish(events::make_event(
+  auto outcome = s.commands.publish(req, events::make_event(
       req.actor, id,
       events::payload::AiJobCancelRequested{.id = id, .requested_by = req.actor, .at = events::now_utc()}));
   return reply(s, outcome, http::status::accepted, kById, id);

@@ -12,6 +12,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
 #include "http/json_body.hpp"
@@ -54,7 +55,6 @@ constexpr const char* kState = R"SQL(
 )SQL";
 constexpr const char* kSlugTaken = "SELECT 1 FROM blog_posts WHERE slug = $1 AND id IS DISTINCT FROM $2::uuid";
 constexpr const char* kSlugsLike = "SELECT slug FROM blog_posts WHERE slug LIKE $1";
-constexpr const char* kDeadLetters = "SELECT count(*) FROM dead_letters WHERE event_id = ANY($1::text[])";
 
 struct Stored {
   std::string slug, author;
@@ -156,12 +156,12 @@ Response create(Services& s, Request& req) {
   auto errors = domain::validate_blog_post(in);
   if (!errors.empty()) throw validation_failed(errors);
   auto author = optional_string_field(o, "author");
-  std::string id = events::new_uuid(), now = events::now_utc();
-  auto slug = choose_slug(s, in, std::nullopt);
+  std::string id = entity_id(req, req.actor), now = events::now_utc();
+  auto slug = choose_slug(s, in, id);  // its own id: a keyed retry sees its first attempt's slug as its own
   // A manual save creates the post unpublished.
   auto data = state(id, in, slug, author ? std::string(domain::trim(*author)) : std::string(domain::kDefaultBlogAuthor),
                     false, std::nullopt, false, now, now);
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostCreated{data}));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::BlogPostCreated{data}));
   return reply(s, outcome, http::status::created, kById, id);
 }
 
@@ -175,7 +175,7 @@ Response update(Services& s, Request& req) {
   std::string slug = in.slug ? choose_slug(s, in, id) : stored.slug;
   auto data = state(id, in, slug, stored.author, stored.is_published, stored.published_at, stored.indexed,
                     stored.created_at, events::now_utc());
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostUpdated{data}));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::BlogPostUpdated{data}));
   return reply(s, outcome, http::status::ok, kById, id);
 }
 
@@ -183,7 +183,7 @@ Response publish(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   if (stored.is_published) conflict("already_published", "Blog yazısı zaten yayında");
-  auto outcome = s.commands.publish(
+  auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id, events::payload::BlogPostPublished{.id = id, .published_at = events::now_utc()}));
   request_indexing(s, req, "/blog/" + stored.slug, "blog_post", id);
   return reply(s, outcome, http::status::ok, kById, id);
@@ -192,7 +192,7 @@ Response publish(Services& s, Request& req) {
 Response unpublish(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   if (!load(s, id).is_published) conflict("not_published", "Blog yazısı zaten taslak");
-  auto outcome = s.commands.publish(
+  auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id, events::payload::BlogPostUnpublished{.id = id, .at = events::now_utc()}));
   return reply(s, outcome, http::status::ok, kById, id);
 }
@@ -200,7 +200,7 @@ Response unpublish(Services& s, Request& req) {
 Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   load(s, id);
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostDeleted{.id = id}));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::BlogPostDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 
@@ -236,8 +236,10 @@ Response batch(Services& s, Request& req) {
     auto base = domain::batch_blog_slug(in.title, now, 0);
     for (const auto& row : storage::query(s.db, kSlugsLike, base.substr(0, base.size() - 4) + "%")) taken.insert(row[0].as<std::string>());
   }
-  std::vector<std::string> ids, event_ids;
-  CommandOutcome last;
+  // One event carries the whole batch: the log has every post or none, and the projection
+  // applies them in one transaction or not at all.
+  std::vector<std::string> ids;
+  events::payload::BlogPostBatchCreated created{.id = entity_id(req, req.actor, "batch"), .posts = {}};
   std::string at = events::now_utc();
   for (std::size_t i = 0; i < inputs.size(); ++i) {
     std::string slug;
@@ -246,19 +248,15 @@ Response batch(Services& s, Request& req) {
       if (taken.insert(slug).second || shift > 10000 * inputs.size()) break;
     }
     bool published = static_cast<long long>(i) < publish_count;  // the first N are published
-    std::string id = events::new_uuid();
-    auto data = state(id, inputs[i], slug, std::string(domain::kBatchBlogAuthor), published,
-                      published ? std::optional<std::string>(at) : std::nullopt, false, at, at);
-    auto e = events::make_event(req.actor, id, events::payload::BlogPostCreated{data});
+    std::string id = entity_id(req, req.actor, "post:" + std::to_string(i));
+    created.posts.push_back(state(id, inputs[i], slug, std::string(domain::kBatchBlogAuthor), published,
+                                  published ? std::optional<std::string>(at) : std::nullopt, false, at, at));
     ids.push_back(id);
-    event_ids.push_back(e.id);
-    last = s.commands.publish(e, i + 1 == inputs.size());  // one partition: the last applied means all are
-    if (published) request_indexing(s, req, "/blog/" + slug, "blog_post", id);
   }
-  if (last.applied && storage::query(s.db, kDeadLetters, pg_array(event_ids))[0][0].as<long long>() > 0)
-    conflict("not_applied",
-                    "Bu değişiklik başka bir değişiklikle çakıştı ve uygulanamadı. Lütfen sayfayı yenileyip tekrar deneyin.");
-  return command_reply(s, last, http::status::created, [&]() -> std::optional<std::string> {
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, created.id, created));
+  for (const auto& post : created.posts)
+    if (post.is_published) request_indexing(s, req, "/blog/" + post.slug, "blog_post", post.id);
+  return command_reply(s, outcome, http::status::created, [&]() -> std::optional<std::string> {
     return "{\"posts\":" + *storage::query_text(s.db, kByIds, pg_array(ids)) + "}";
   });
 }

@@ -13,6 +13,7 @@
 #include "events/typed.hpp"
 #include "handlers/casinos.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "http/json_body.hpp"
 
 namespace api::admin_casinos {
@@ -86,11 +87,11 @@ Response list(Services& s, Request&) {
 
 Response create(Services& s, Request& req) {
   auto in = read_input(req.body());
-  std::string id = events::new_uuid();
+  std::string id = entity_id(req, req.actor);
   std::string now = events::now_utc();
   auto e = events::make_event(req.actor, id,
-                              events::payload::CasinoCreated{casino_state(id, in, unique_slug(s, in.name, ""), now, now)});
-  auto outcome = s.commands.publish(e);
+                              events::payload::CasinoCreated{casino_state(id, in, unique_slug(s, in.name, id), now, now)});
+  auto outcome = s.commands.publish(req, e);
   return command_reply(s, outcome, http::status::created, [&] { return casinos::answer_by_id(s, id); });
 }
 
@@ -109,7 +110,7 @@ Response update(Services& s, Request& req) {
   }
   auto e = events::make_event(req.actor, id,
                               events::payload::CasinoUpdated{casino_state(id, in, slug, created_at, events::now_utc())});
-  auto outcome = s.commands.publish(e);
+  auto outcome = s.commands.publish(req, e);
   return command_reply(s, outcome, http::status::ok, [&] { return casinos::answer_by_id(s, id); });
 }
 
@@ -117,7 +118,7 @@ Response remove(Services& s, Request& req) {
   const std::string& id = req.params.at("id");
   if (!domain::looks_like_uuid(id) || !casinos::answer_by_id(s, id)) not_found();
   auto e = events::make_event(req.actor, id, events::payload::CasinoDeleted{.id = id});
-  auto outcome = s.commands.publish(e);
+  auto outcome = s.commands.publish(req, e);
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

@@ -7,6 +7,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
 #include "storage/sql_text.hpp"
@@ -74,10 +75,10 @@ Response list(Services& s, Request&) { return json_response(http::status::ok, *s
 
 Response create(Services& s, Request& req) {
   auto in = read_input(req.body());
-  std::string id = events::new_uuid(), now = events::now_utc();
-  auto slug = unique_slug(s, in, std::nullopt);
+  std::string id = entity_id(req, req.actor), now = events::now_utc();
+  auto slug = unique_slug(s, in, id);  // its own id: a keyed retry may meet its first attempt
   auto outcome =
-      s.commands.publish(events::make_event(req.actor, id, events::payload::CategoryCreated{state(id, in, slug, now, now)}));
+      s.commands.publish(req, events::make_event(req.actor, id, events::payload::CategoryCreated{state(id, in, slug, now, now)}));
   return reply(s, outcome, http::status::created, kById, id);
 }
 
@@ -87,7 +88,7 @@ Response update(Services& s, Request& req) {
   auto created_at = storage::query_text(s.db, kCreatedAt, id);
   if (!created_at) not_found(kNotFound);
   auto slug = unique_slug(s, in, id);
-  auto outcome = s.commands.publish(
+  auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id,
                          events::payload::CategoryUpdated{state(id, in, slug, *created_at, events::now_utc())}));
   return reply(s, outcome, http::status::ok, kById, id);
@@ -97,7 +98,7 @@ Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   if (!storage::query_text(s.db, kCreatedAt, id)) not_found(kNotFound);
   if (!storage::query(s.db, kInUse, id).empty()) conflict("category_in_use", domain::kCategoryInUse);
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::CategoryDeleted{.id = id}));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::CategoryDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

@@ -71,7 +71,7 @@ Response update(Services& s, Request& req) {
                                         .comment = in.comment,
                                         .rating = domain::comment_rating(in),
                                         .at = events::now_utc()};
-  auto outcome = s.commands.publish(events::make_event(req.actor, *promotion_id, edited));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, *promotion_id, edited));
   return reply(s, outcome, http::status::ok, kById, id);
 }
 
@@ -79,7 +79,7 @@ Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   auto promotion_id = storage::query_text(s.db, kPromotionOf, id);
   if (!promotion_id) not_found(kNotFound);
-  auto outcome = s.commands.publish(
+  auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, *promotion_id, events::payload::CommentDeleted{.id = id, .promotion_id = *promotion_id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }

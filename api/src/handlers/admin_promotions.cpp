@@ -12,6 +12,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
 #include "storage/sql_text.hpp"
@@ -146,8 +147,8 @@ Response get(Services& s, Request& req) {
 
 Response create(Services& s, Request& req) {
   auto in = read_input(parse_json_object(req.body()), true);
-  std::string id = events::new_uuid(), now = events::now_utc();
-  auto outcome = s.commands.publish(
+  std::string id = entity_id(req, req.actor), now = events::now_utc();
+  auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id, events::payload::PromotionCreated{state(s, id, in, false, now, now)}));
   return reply(s, outcome, http::status::created, kById, id);
 }
@@ -156,7 +157,7 @@ Response update(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   auto in = read_input(parse_json_object(req.body()), stored.is_active);
-  auto outcome = s.commands.publish(events::make_event(
+  auto outcome = s.commands.publish(req, events::make_event(
       req.actor, id,
       events::payload::PromotionUpdated{state(s, id, in, stored.indexed, stored.created_at, events::now_utc())}));
   return reply(s, outcome, http::status::ok, kById, id);
@@ -166,7 +167,7 @@ Response activate(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   refuse_if_expired(stored);
-  auto outcome = s.commands.publish(
+  auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id, events::payload::PromotionActivated{.id = id, .at = events::now_utc()}));
   // Active and not indexed; the public link goes to the search engine, which sets indexed.
   auto path = domain::promotion_public_path(stored.casino_slug, stored.title);
@@ -177,7 +178,7 @@ Response activate(Services& s, Request& req) {
 Response deactivate(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   refuse_if_expired(load(s, id));
-  auto outcome = s.commands.publish(
+  auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id, events::payload::PromotionDeactivated{.id = id, .at = events::now_utc()}));
   return reply(s, outcome, http::status::ok, kById, id);
 }
@@ -185,7 +186,7 @@ Response deactivate(Services& s, Request& req) {
 Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   load(s, id);
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::PromotionDeleted{.id = id}));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::PromotionDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

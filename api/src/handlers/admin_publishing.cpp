@@ -9,6 +9,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
 #include "http/json_body.hpp"
@@ -83,7 +84,7 @@ Response save(Services& s, Request& req) {
   sc.daily_publish_count = daily;
   sc.is_active = bool_field(o, "is_active", true);
   if (!sc.next_publish_at) sc.next_publish_at = in_24_hours();  // the next time is kept, or set 24 hours ahead
-  auto outcome = s.commands.publish(schedule_event(req, sc));
+  auto outcome = s.commands.publish(req, schedule_event(req, sc));
   return page(s, outcome);
 }
 
@@ -94,18 +95,18 @@ Response run(Services& s, Request& req) {
   std::string now = events::now_utc();
   for (const auto& row : drafts) {
     std::string id = row[0].as<std::string>();
-    s.commands.publish(events::make_event(req.actor, id, events::payload::BlogPostPublished{.id = id, .published_at = now}),
+    s.commands.publish(req, events::make_event(req.actor, id, events::payload::BlogPostPublished{.id = id, .published_at = now}),
                        false);
     request_indexing(s, req, "/blog/" + row[1].as<std::string>(), "blog_post", id);
     events::payload::PublishingScheduleLogged logged{
-        .id = events::new_uuid(), .blog_id = id, .published_at = now, .status = "success", .detail = std::nullopt};
-    s.commands.publish(events::make_event(req.actor, "publishing_schedule", logged), false);
+        .id = entity_id(req, req.actor, "log:" + id), .blog_id = id, .published_at = now, .status = "success", .detail = std::nullopt};
+    s.commands.publish(req, events::make_event(req.actor, "publishing_schedule", logged), false);
   }
   sc.is_active = true;
   sc.last_published_at = now;
   sc.next_publish_at = in_24_hours();
   // The content topic has one partition: once this last event is applied, all of them are.
-  auto outcome = s.commands.publish(schedule_event(req, sc));
+  auto outcome = s.commands.publish(req, schedule_event(req, sc));
   auto answered = page(s, outcome);
   if (answered.status != http::status::ok) return answered;
   auto body = json::parse(answered.body).as_object();

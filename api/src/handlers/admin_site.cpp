@@ -9,6 +9,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
 #include "http/json_body.hpp"
@@ -73,7 +74,7 @@ Response save_hero(Services& s, Request& req) {
                                     .button_text = std::string(domain::trim(in.button_text)),
                                     .button_url = std::string(domain::trim(in.button_url)),
                                     .updated_at = events::now_utc()};
-  auto outcome = s.commands.publish(events::make_event(req.actor, "hero", hero));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, "hero", hero));
   return read_back(s, outcome, kHero);
 }
 
@@ -86,7 +87,7 @@ Response save_settings(Services& s, Request& req) {
   if (text && domain::trim(*text).empty()) text.reset();
   auto errors = domain::validate_settings(text);
   if (!errors.empty()) throw validation_failed(errors);
-  auto outcome = s.commands.publish(events::make_event(
+  auto outcome = s.commands.publish(req, events::make_event(
       req.actor, "settings", events::payload::SettingsUpdated{.blog_section_text = text, .updated_at = events::now_utc()}));
   return read_back(s, outcome, kSettings);
 }
@@ -97,9 +98,9 @@ Response create_seo(Services& s, Request& req) {
   auto o = parse_json_object(req.body());
   domain::SeoSettingInput in{string_field(o, "page_name"), string_field(o, "page_path"), string_field(o, "title"),
                              string_field(o, "description"), string_field(o, "keywords")};
-  check_seo(s, in, std::nullopt);
-  std::string id = events::new_uuid();
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, seo_state(id, in)));
+  std::string id = entity_id(req, req.actor);
+  check_seo(s, in, id);  // its own id: a keyed retry may meet its first attempt
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, seo_state(id, in)));
   return reply(s, outcome, http::status::created, kSeoById, id);
 }
 
@@ -115,14 +116,14 @@ Response update_seo(Services& s, Request& req) {
   domain::SeoSettingInput in{pick("page_name", 0), pick("page_path", 1), pick("title", 2), pick("description", 3),
                              pick("keywords", 4)};
   check_seo(s, in, id);
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, seo_state(id, in)));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, seo_state(id, in)));
   return reply(s, outcome, http::status::ok, kSeoById, id);
 }
 
 Response remove_seo(Services& s, Request& req) {
   auto id = path_id(req, kSeoNotFound);
   if (storage::query(s.db, kSeoState, id).empty()) not_found(kSeoNotFound);
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::SeoSettingDeleted{.id = id}));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::SeoSettingDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

@@ -7,6 +7,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
 #include "http/json_body.hpp"
@@ -71,9 +72,9 @@ Response get(Services& s, Request& req) {
 
 Response create(Services& s, Request& req) {
   auto in = read_input(req.body(), true);
-  std::string id = events::new_uuid(), now = events::now_utc();
+  std::string id = entity_id(req, req.actor), now = events::now_utc();
   auto outcome =
-      s.commands.publish(events::make_event(req.actor, id, events::payload::SplashAdCreated{state(id, in, now, now)}));
+      s.commands.publish(req, events::make_event(req.actor, id, events::payload::SplashAdCreated{state(id, in, now, now)}));
   return reply(s, outcome, http::status::created, kById, id);
 }
 
@@ -81,7 +82,7 @@ Response update(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   auto stored = load(s, id);
   auto in = read_input(req.body(), stored.ad.is_active);
-  auto outcome = s.commands.publish(
+  auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id,
                          events::payload::SplashAdUpdated{state(id, in, stored.created_at, events::now_utc())}));
   return reply(s, outcome, http::status::ok, kById, id);
@@ -94,7 +95,7 @@ Response set_active(Services& s, Request& req) {
   if (!o.if_contains("is_active") || !o.at("is_active").is_bool())
     invalid("is_active", "Bu alan doğru/yanlış olmalıdır");
   stored.ad.is_active = o.at("is_active").get_bool();
-  auto outcome = s.commands.publish(events::make_event(
+  auto outcome = s.commands.publish(req, events::make_event(
       req.actor, id, events::payload::SplashAdUpdated{state(id, stored.ad, stored.created_at, events::now_utc())}));
   return reply(s, outcome, http::status::ok, kById, id);
 }
@@ -102,7 +103,7 @@ Response set_active(Services& s, Request& req) {
 Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   load(s, id);
-  auto outcome = s.commands.publish(events::make_event(req.actor, id, events::payload::SplashAdDeleted{.id = id}));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::SplashAdDeleted{.id = id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 

@@ -22,7 +22,14 @@ Response command_reply(Services& s, const CommandOutcome& outcome, http::status 
                            boost::json::serialize(boost::json::object{{"event_id", outcome.event_id}, {"status", "accepted"}}));
     return r;
   }
-  {
+  // A keyed command's event id may also have come from another request under the same key
+  // (sent at the same time, or earlier with a body that differs): the first applied wins, and the
+  // other is told the key is taken. Once applied, an earlier dead letter of the same id (a first
+  // attempt refused, a retry applied) does not count.
+  std::optional<std::string> applied_hash;
+  if (!outcome.request_hash.empty()) applied_hash = applied_request_hash(s.db, outcome.event_id);
+  if (applied_hash && *applied_hash != outcome.request_hash) key_reused();
+  if (!applied_hash) {
     auto db = s.db.acquire();
     pqxx::nontransaction tx(*db);
     auto r = tx.exec_params(kDeadLetterReason, outcome.event_id);
@@ -57,13 +64,15 @@ Response reply(Services& s, const CommandOutcome& outcome, http::status success,
   return command_reply(s, outcome, success, [&] { return storage::query_text(s.db, sql, id); });
 }
 
-void request_indexing(Services& s, const Request& req, const std::string& path, std::string_view entity,
+void request_indexing(Services& s, Request& req, const std::string& path, std::string_view entity,
                       const std::string& id) {
   auto e = events::make_event(
       req.actor, path,
       events::payload::IndexingRequested{.url = path, .entity = std::string(entity), .id = id, .at = events::now_utc()});
   try {
-    s.commands.publish(e, false);
+    s.commands.publish(req, e, false);
+  } catch (const FinalResponse&) {
+    spdlog::warn("indexing request for {} may not be stored", path);
   } catch (const std::exception& ex) {
     spdlog::warn("indexing request for {} not stored: {}", path, ex.what());
   }

@@ -20,7 +20,7 @@ Response reply(Services& s, const CommandOutcome& outcome, http::status success,
 
 // Publishes indexing.requested for a public path on the jobs topic. The change it follows is
 // already stored, so a broker failure here is logged, not answered as an error.
-void request_indexing(Services& s, const Request& req, const std::string& path, std::string_view entity,
+void request_indexing(Services& s, Request& req, const std::string& path, std::string_view entity,
                       const std::string& id);
 
 // 422 with the first error as message/field and all of them under "details".

@@ -12,6 +12,7 @@
 #include "domain/text.hpp"
 #include "events/catalogue.hpp"
 #include "handlers/command_reply.hpp"
+#include "idempotency.hpp"
 #include "handlers/promotions.hpp"
 #include "http/json_body.hpp"
 #include "visitor.hpp"
@@ -68,15 +69,16 @@ Response post(Services& s, Request& req) {
 
   std::string promotion_id = id;
   for (auto& c : promotion_id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const std::string comment_id = events::new_uuid();
+  const std::string actor = visitor_actor(address, s.site.visitor_salt);
+  const std::string comment_id = entity_id(req, actor);  // from the Idempotency-Key, when sent
   events::payload::CommentPosted posted{.id = comment_id,
                                         .promotion_id = promotion_id,
                                         .user_name = std::string(domain::trim(in.user_name)),
                                         .comment = in.comment,
                                         .rating = domain::comment_rating(in),
                                         .created_at = events::now_utc()};
-  auto e = events::make_event(visitor_actor(address, s.site.visitor_salt), promotion_id, posted);
-  auto outcome = s.commands.publish(e);
+  auto e = events::make_event(actor, promotion_id, posted);
+  auto outcome = s.commands.publish(req, e);
   return command_reply(s, outcome, http::status::created, [&]() -> std::optional<std::string> {
     auto db = s.db.acquire();
     pqxx::nontransaction tx(*db);

@@ -120,7 +120,7 @@ const Route* Router::find(http::verb method, std::string_view path) const {
 std::optional<std::string> Router::internal_get(const std::string& target) const {
   http::request<http::string_body> raw{http::verb::get, target, 11};
   const auto q = target.find('?');
-  Request req{raw, target.substr(0, q), q == std::string::npos ? "" : target.substr(q + 1), {}, "internal", {}};
+  Request req{raw, target.substr(0, q), q == std::string::npos ? "" : target.substr(q + 1), {}, "internal", {}, {}};
   auto m = match(http::verb::get, req);
   if (!m.route || m.route->access != Access::public_route || (fallback_ && m.route == &*fallback_))
     return std::nullopt;

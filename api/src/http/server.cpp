@@ -305,7 +305,7 @@ http::response<http::string_body> Server::Impl::dispatch(const http::request<htt
   auto started = std::chrono::steady_clock::now();
   std::string target(raw.target());
   auto qpos = target.find('?');
-  Request req{raw, target.substr(0, qpos), qpos == std::string::npos ? "" : target.substr(qpos + 1), {}, remote, {}};
+  Request req{raw, target.substr(0, qpos), qpos == std::string::npos ? "" : target.substr(qpos + 1), {}, remote, {}, {}};
   std::string route_name = "unmatched";
   Response res;
   try {
@@ -322,6 +322,8 @@ http::response<http::string_body> Server::Impl::dispatch(const http::request<htt
       if (m.route->access == Access::admin) req.actor = authenticate(req);
       res = m.route->handler(req);
     }
+  } catch (FinalResponse& f) {
+    res = std::move(f.response);
   } catch (const ApiError& e) {
     res = error_response(e.status, e.code, e.what(), e.field, e.details);
   } catch (const storage::PoolExhausted& e) {

@@ -12,6 +12,14 @@ namespace api {
 
 namespace http = boost::beast::http;
 
+// A command's Idempotency-Key (api/src/idempotency.hpp), with the hash of the request it was
+// first sent with and how many events the command has published so far.
+struct CommandKey {
+  std::string key;
+  std::string request_hash;
+  int events = 0;
+};
+
 struct Request {
   const http::request<http::string_body>& raw;
   std::string path;                                 // without the query string
@@ -19,6 +27,7 @@ struct Request {
   std::map<std::string, std::string, std::less<>> params;  // path parameters, percent-decoded
   std::string remote;                               // peer address
   std::string actor;                                // set by authentication, e.g. "admin:token"
+  std::optional<CommandKey> command_key;            // a command's Idempotency-Key, when it sent one
   const std::string& body() const { return raw.body(); }
 };
 
@@ -37,6 +46,12 @@ struct ApiError : std::runtime_error {
   std::vector<std::pair<std::string, std::string>> details;  // every (field, message) of a validation
   ApiError(http::status s, std::string c, const std::string& message, std::optional<std::string> f = std::nullopt)
       : std::runtime_error(message), status(s), code(std::move(c)), field(std::move(f)) {}
+};
+
+// Ends a handler with an answer that is not an error (a command whose delivery is not known
+// yet): the server sends `response` as it is.
+struct FinalResponse {
+  Response response;
 };
 
 Response json_response(http::status status, std::string body);

@@ -36,6 +36,7 @@ inline constexpr std::string_view blog_post_published = "blog_post.published";
 inline constexpr std::string_view blog_post_unpublished = "blog_post.unpublished";
 inline constexpr std::string_view blog_post_indexed = "blog_post.indexed";
 inline constexpr std::string_view blog_post_deleted = "blog_post.deleted";
+inline constexpr std::string_view blog_post_batch_created = "blog_post.batch_created";
 inline constexpr std::string_view blog_post_viewed = "blog_post.viewed";
 inline constexpr std::string_view comment_posted = "comment.posted";
 inline constexpr std::string_view comment_edited = "comment.edited";

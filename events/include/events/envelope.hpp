@@ -18,6 +18,10 @@ struct Envelope {
   std::string actor;  // "admin:<id>", "visitor:<ip-hash>", "system:<job>"
   std::string key;    // aggregate id; also the Kafka message key
   boost::json::object data;
+  // Only for events of a command that carried an Idempotency-Key: a hash of the request (its
+  // body), so a retry with the same key can be told from another request reusing the key. The
+  // projector records it with the event id. Empty otherwise, and then not written.
+  std::string request_hash;
 };
 
 struct DecodeError : std::runtime_error {

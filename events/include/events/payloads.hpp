@@ -25,7 +25,8 @@ namespace events::payload {
 using AllPayloads = boost::mp11::mp_list<
     CasinoCreated, CasinoUpdated, CasinoDeleted, CategoryCreated, CategoryUpdated, CategoryDeleted, PromotionCreated,
     PromotionUpdated, PromotionActivated, PromotionDeactivated, PromotionIndexed, PromotionDeleted, BlogPostCreated,
-    BlogPostUpdated, BlogPostPublished, BlogPostUnpublished, BlogPostIndexed, BlogPostDeleted, BlogPostViewed,
+    BlogPostUpdated, BlogPostPublished, BlogPostUnpublished, BlogPostIndexed, BlogPostDeleted, BlogPostBatchCreated,
+    BlogPostViewed,
     CommentPosted, CommentEdited, CommentDeleted, HeroUpdated, SettingsUpdated, SeoSettingSaved, SeoSettingDeleted,
     SplashAdCreated, SplashAdUpdated, SplashAdDeleted, PublishingScheduleSaved, PublishingScheduleLogged,
     IndexingRequested, IndexingFailed, AiJobRequested, AiJobProgressed, AiJobStepCompleted, AiJobItemFailed,

@@ -155,6 +155,14 @@ struct BlogPostDeleted {
   std::string id;
 };
 BOOST_DESCRIBE_STRUCT(BlogPostDeleted, (), (id))
+// A batch save: every post of it, applied together in one transaction or not at all (a post
+// the projection refuses refuses the whole batch). Keyed by the batch id.
+struct BlogPostBatchCreated {
+  static constexpr std::string_view kType = type::blog_post_batch_created;
+  std::string id;
+  std::vector<BlogPostState> posts;
+};
+BOOST_DESCRIBE_STRUCT(BlogPostBatchCreated, (), (id, posts))
 struct BlogPostViewed {  // views since the last event, batched by the api
   static constexpr std::string_view kType = type::blog_post_viewed;
   std::string id;

@@ -29,9 +29,15 @@ struct OutgoingMessage {
   std::string value;
 };
 
-// The broker did not take the message (unreachable, timed out, rejected). Nothing was written.
+// The broker did not confirm the message. Usually nothing was written (unreachable, rejected,
+// never sent); `possibly_stored` is set when that is not certain: the message timed out while it
+// was in flight to the broker (librdkafka's MSG_STATUS_POSSIBLY_PERSISTED), or the delivery
+// report itself did not come in time. Only a writer whose retry reuses the event id can tell the
+// caller "it may be stored"; the projector drops the second copy.
 struct ProduceError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit ProduceError(const std::string& what, bool possibly_stored_ = false)
+      : std::runtime_error(what), possibly_stored(possibly_stored_) {}
+  bool possibly_stored = false;
 };
 
 class EventProducer {

@@ -4,6 +4,7 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { getSession, refreshSession, WEB_CLIENT_HEADERS } from './admin-session';
+import { withIdempotencyKey } from './idempotency';
 
 const rawQuery = fetchBaseQuery({
   baseUrl: typeof window === 'undefined' ? '' : window.location.origin,
@@ -16,14 +17,17 @@ const rawQuery = fetchBaseQuery({
   },
 });
 
-export const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  let result = await rawQuery(args, api, extra);
-  if (result.error?.status === 401) {
-    const renewed = await refreshSession().catch(() => null);
-    if (renewed) result = await rawQuery(args, api, extra);
-  }
-  return result;
-};
+// Commands carry an Idempotency-Key (./idempotency); the retry after a refresh reuses it.
+export const adminBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = withIdempotencyKey(
+  async (args, api, extra) => {
+    let result = await rawQuery(args, api, extra);
+    if (result.error?.status === 401) {
+      const renewed = await refreshSession().catch(() => null);
+      if (renewed) result = await rawQuery(args, api, extra);
+    }
+    return result;
+  },
+);
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',

@@ -2,10 +2,14 @@
 // the cache tags. Each feature adds its own endpoints with api.injectEndpoints.
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { withIdempotencyKey } from './idempotency';
 import { takeInitialData } from './initial-data';
 
-// Absolute URLs on the page's own origin (the api serves the app and the API together).
-const httpQuery = fetchBaseQuery({ baseUrl: typeof window === 'undefined' ? '' : window.location.origin });
+// Absolute URLs on the page's own origin (the api serves the app and the API together). Commands
+// (a visitor's comment) carry an Idempotency-Key (./idempotency).
+const httpQuery = withIdempotencyKey(
+  fetchBaseQuery({ baseUrl: typeof window === 'undefined' ? '' : window.location.origin }),
+);
 
 /** A GET answered from the embedded initial data when the page carries it for that URL. */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extra) => {

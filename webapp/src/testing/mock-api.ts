@@ -7,6 +7,7 @@ export interface MockRequest {
   method: string;
   path: string;
   body: unknown;
+  headers?: Headers;
 }
 
 type Answer = { status?: number; body?: unknown; delayMs?: number };
@@ -27,7 +28,12 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     const url = new URL(request.url);
     const path = decodeURIComponent(url.pathname + url.search);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
-    const call: MockRequest = { method: request.method, path, body: text ? JSON.parse(text) : undefined };
+    const call: MockRequest = {
+      method: request.method,
+      path,
+      body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
+    };
     calls.push(call);
     const anyQuery = `${decodeURIComponent(url.pathname)}?*`;
     const route =

@@ -1,4 +1,5 @@
-// Blog post read model. created/updated carry the whole state; published and unpublished flip
+// Blog post read model. created/updated carry the whole state (batch_created: of every post of a
+// batch save); published and unpublished flip
 // the state; indexed marks it; deleted removes it. viewed (engagement topic) adds its count: to
 // blog_post_views always, so the total survives a post projected after its views, and to the
 // post's row when it exists.
@@ -59,6 +60,13 @@ void write_post(pqxx::transaction_base& tx, const char* sql, const events::paylo
 void apply_blog_post_created(pqxx::transaction_base& tx, const events::payload::BlogPostCreated& p) {
   write_post(tx, kUpsertPost, p);
 }
+// Every post of the batch in the event's transaction: a post the projection refuses (a slug
+// another post has) fails the event, and the projector dead-letters it whole, so the batch is
+// stored completely or not at all.
+void apply_blog_post_batch_created(pqxx::transaction_base& tx, const events::payload::BlogPostBatchCreated& p) {
+  if (p.posts.empty()) throw events::DecodeError("payload field 'posts' must not be empty");
+  for (const auto& post : p.posts) write_post(tx, kUpsertPost, post);
+}
 void apply_blog_post_updated(pqxx::transaction_base& tx, const events::payload::BlogPostUpdated& p) {
   write_post(tx, kUpdatePost, p);
 }
@@ -92,6 +100,7 @@ void add_views(pqxx::transaction_base& tx, const Counts& views) {
 
 void add_blog_post_projection(ApplyTable& table) {
   on(table, apply_blog_post_created);
+  on(table, apply_blog_post_batch_created);
   on(table, apply_blog_post_updated);
   on(table, apply_blog_post_published);
   on(table, apply_blog_post_unpublished);

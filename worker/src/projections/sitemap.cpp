@@ -33,7 +33,7 @@ std::vector<domain::SitemapPage> pages(pqxx::transaction_base& tx, const char* s
 
 bool changes_sitemap(std::string_view event_type) {
   using namespace events::type;
-  for (auto t : {casino_created, casino_updated, casino_deleted, blog_post_created, blog_post_updated,
+  for (auto t : {casino_created, casino_updated, casino_deleted, blog_post_created, blog_post_batch_created, blog_post_updated,
                  blog_post_published, blog_post_unpublished, blog_post_deleted})
     if (t == event_type) return true;
   return false;
