@@ -228,6 +228,14 @@ Identity::Attempt Identity::begin_attempt(pqxx::work& tx, const std::string& ema
   return {std::nullopt, tx.exec_params1(kRecordAttempt, email, address)[0].as<long long>()};
 }
 
+Identity::Attempt Identity::begin_attempt(pqxx::connection& db, const std::string& email,
+                                          const std::string& address) const {
+  pqxx::work tx(db);
+  auto begun = begin_attempt(tx, email, address);
+  tx.commit();
+  return begun;
+}
+
 void Identity::attempt_succeeded(pqxx::work& tx, long long attempt) { tx.exec_params(kAttemptSucceeded, attempt); }
 void Identity::forget_attempt(pqxx::work& tx, long long attempt) { tx.exec_params(kForgetAttempt, attempt); }
 

@@ -177,6 +177,8 @@ class Identity {
     long long id = 0;
   };
   Attempt begin_attempt(pqxx::work& tx, const std::string& email, const std::string& address) const;
+  // The same in a transaction of its own, committed (the factor changes check afterwards).
+  Attempt begin_attempt(pqxx::connection& db, const std::string& email, const std::string& address) const;
   static void attempt_succeeded(pqxx::work& tx, long long attempt);
   static void forget_attempt(pqxx::work& tx, long long attempt);  // neither a failure nor a success
   // The account's email and password hash, for the factor changes.

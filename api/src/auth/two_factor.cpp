@@ -185,14 +185,9 @@ FactorOutcome Identity::totp_enable(const std::string& user_id, const std::strin
   auto account = account_secrets(user_id);
   if (!account) return {FactorResult::not_pending, {}, {}};
   auto db = db_.acquire();
-  long long attempt = 0;
-  {
-    pqxx::work tx(*db);
-    auto begun = begin_attempt(tx, account->first, address);
-    tx.commit();
-    if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
-    attempt = begun.id;
-  }
+  const auto begun = begin_attempt(*db, account->first, address);
+  if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
+  const long long attempt = begun.id;
   pqxx::work tx(*db);
   auto row = tx.exec_params(kFactorForUpdate, user_id);
   if (row.empty() || row[0][1].as<bool>()) {
@@ -217,15 +212,9 @@ FactorOutcome Identity::totp_disable(const std::string& user_id, const std::stri
                                      const SecondFactor& factor, const std::string& address) {
   auto account = account_secrets(user_id);
   if (!account) return {FactorResult::not_enabled, {}, {}};
-  long long attempt = 0;
-  {
-    auto db = db_.acquire();
-    pqxx::work tx(*db);
-    auto begun = begin_attempt(tx, account->first, address);
-    tx.commit();
-    if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
-    attempt = begun.id;
-  }
+  const auto begun = begin_attempt(*db_.acquire(), account->first, address);
+  if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
+  const long long attempt = begun.id;
   const bool password_ok = verify_hash(account->second, password);
   auto db = db_.acquire();
   pqxx::work tx(*db);
@@ -258,14 +247,9 @@ FactorOutcome Identity::totp_new_recovery_codes(const std::string& user_id, cons
   auto account = account_secrets(user_id);
   if (!account) return {FactorResult::not_enabled, {}, {}};
   auto db = db_.acquire();
-  long long attempt = 0;
-  {
-    pqxx::work tx(*db);
-    auto begun = begin_attempt(tx, account->first, address);
-    tx.commit();
-    if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
-    attempt = begun.id;
-  }
+  const auto begun = begin_attempt(*db, account->first, address);
+  if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
+  const long long attempt = begun.id;
   pqxx::work tx(*db);
   switch (check_second_factor(tx, seal_, user_id, SecondFactor{code, {}}, unix_now())) {
     case FactorCheck::not_enabled:

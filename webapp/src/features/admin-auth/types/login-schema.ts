@@ -2,6 +2,8 @@
 // the api answered that the account needs one (`factor` says which of the two is typed).
 import { z } from 'zod';
 
+import { checkSecondFactor } from '@/lib/second-factor';
+
 export const loginSchema = z
   .object({
     email: z.string().trim().email('Geçerli bir email adresi giriniz'),
@@ -10,11 +12,6 @@ export const loginSchema = z
     code: z.string(),
     recovery_code: z.string(),
   })
-  .superRefine((input, ctx) => {
-    if (input.factor === 'code' && !/^\d{6}$/.test(input.code.replace(/\s/g, '')))
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Doğrulama kodu 6 haneli olmalıdır' });
-    if (input.factor === 'recovery' && !input.recovery_code.trim())
-      ctx.addIssue({ code: 'custom', path: ['recovery_code'], message: 'Kurtarma kodu gereklidir' });
-  });
+  .superRefine(checkSecondFactor);
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -2,6 +2,8 @@
 // them, and the forms' rules.
 import { z } from 'zod';
 
+import { checkSecondFactor } from '@/lib/second-factor';
+
 export interface TotpStatus {
   enabled: boolean;
   enabled_at: string | null;
@@ -42,12 +44,7 @@ export const disableSchema = z
     code: z.string(),
     recovery_code: z.string(),
   })
-  .superRefine((input, ctx) => {
-    if (input.factor === 'code' && !/^\d{6}$/.test(input.code.replace(/\s/g, '')))
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Doğrulama kodu 6 haneli olmalıdır' });
-    if (input.factor === 'recovery' && !input.recovery_code.trim())
-      ctx.addIssue({ code: 'custom', path: ['recovery_code'], message: 'Kurtarma kodu gereklidir' });
-  });
+  .superRefine(checkSecondFactor);
 export type DisableInput = z.infer<typeof disableSchema>;
 export const disableFields = ['password', 'code', 'recovery_code'] as const;
 
