@@ -238,6 +238,42 @@ TEST(ApiResponseCache, AnAnswerBuiltFromOthersReadsTheirAreasToo) {
   EXPECT_EQ(pages, 4) << "both embedded the casino list, computed or kept";
 }
 
+TEST(ApiResponseCache, AnAnswerPastItsTimeIsServedWhileOneRequestComputesItsSuccessor) {
+  std::mutex m;
+  storage::AreaVersions now = at(1);
+  ResponseCache cache({50ms, 1 << 20}, [&] {
+    std::lock_guard lock(m);
+    return now;
+  });
+  cache.lookup("/liste", [] { return ok("eski"); });
+  std::this_thread::sleep_for(80ms);  // past its time-to-live
+  std::atomic<bool> started{false}, release{false};
+  std::thread renewer([&] {
+    cache.lookup("/liste", [&] {
+      started = true;
+      while (!release) std::this_thread::sleep_for(1ms);
+      return ok("yeni");
+    });
+  });
+  while (!started) std::this_thread::yield();
+  int computed = 0;
+  EXPECT_EQ(cache.lookup("/liste", [&] { ++computed; return ok("ikinci"); }).body, "eski")
+      << "served the old answer instead of waiting or computing again";
+  EXPECT_EQ(computed, 0);
+  ASSERT_TRUE(cache.ready("/liste", "").has_value()) << "the server's own way serves it too";
+  release = true;
+  renewer.join();
+  EXPECT_EQ(cache.lookup("/liste", [&] { ++computed; return ok("ucuncu"); }).body, "yeni") << "then the new one";
+  EXPECT_EQ(computed, 0);
+  std::this_thread::sleep_for(80ms);  // past its time again, nobody renewing it: not served as it is
+  EXPECT_FALSE(cache.ready("/liste", "").has_value());
+  {
+    std::lock_guard lock(m);
+    now = at(2);  // something it read changed: never served again, whatever its age
+  }
+  EXPECT_EQ(cache.lookup("/liste", [&] { ++computed; return ok("degisti"); }).body, "degisti");
+}
+
 TEST(ApiResponseCache, RequestsForAnAnswerBeingComputedWaitForItInsteadOfComputingItAgain) {
   ResponseCache cache({10s, 1 << 20}, [] { return at(1); });
   std::atomic<int> runs{0};

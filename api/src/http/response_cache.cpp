@@ -101,20 +101,24 @@ std::shared_ptr<const ResponseCache::Kept> ResponseCache::find_or_compute(const 
     {
       std::lock_guard lock(mutex_);
       auto it = entries_.find(key);
+      auto f = flights_.find(key);
       if (it != entries_.end()) {
         const Entry& e = it->second;
-        if (e.version == now.of(e.reads) && std::chrono::steady_clock::now() - e.stored <= options_.ttl) {
+        const bool current = e.version == now.of(e.reads);
+        // Fresh; or only past its time-to-live while another request computes its successor
+        // (what it read is unchanged, so read-your-writes holds): nobody waits for that.
+        if (current && (std::chrono::steady_clock::now() - e.stored <= options_.ttl || f != flights_.end())) {
           ++stats_.hits;
           if (t_reading) *t_reading |= e.reads;
           return e.kept;
         }
-        // Something it read has changed, or it is past its time-to-live.
-        bytes_ -= e.bytes;
-        order_.erase(e.order);
-        entries_.erase(it);
+        if (!current) {  // something it read has changed: gone at once
+          bytes_ -= e.bytes;
+          order_.erase(e.order);
+          entries_.erase(it);
+        }  // else it stays, served to others, until this request has computed the new one
       }
       ++stats_.misses;
-      auto f = flights_.find(key);
       if (f != flights_.end()) {
         leader = f->second;
       } else {
@@ -186,7 +190,15 @@ void ResponseCache::store(const std::string& key, std::shared_ptr<const Kept> ke
   // Computed from areas that have changed since: not worth keeping.
   if (versions_().of(reads) != computed_at) return;
   std::lock_guard lock(mutex_);
-  if (entries_.count(key)) return;
+  if (auto old = entries_.find(key); old != entries_.end()) {
+    // Another request kept one meanwhile that is still good: it stays. Else this one replaces it
+    // (the entry past its time-to-live that was served while this one was computed).
+    if (old->second.version == computed_at && std::chrono::steady_clock::now() - old->second.stored <= options_.ttl)
+      return;
+    bytes_ -= old->second.bytes;
+    order_.erase(old->second.order);
+    entries_.erase(old);
+  }
   while (!order_.empty() && bytes_ + bytes > options_.max_bytes) {
     auto oldest = entries_.find(order_.front());
     bytes_ -= oldest->second.bytes;
@@ -283,8 +295,9 @@ std::optional<ResponseCache::Ready> ResponseCache::ready(std::string_view target
     auto it = entries_.find(std::string(target));
     if (it == entries_.end()) return std::nullopt;
     const Entry& e = it->second;
-    if (e.version != now.of(e.reads) || std::chrono::steady_clock::now() - e.stored > options_.ttl)
-      return std::nullopt;  // the handler's way drops and recomputes it
+    if (e.version != now.of(e.reads)) return std::nullopt;  // the handler's way drops and recomputes it
+    if (std::chrono::steady_clock::now() - e.stored > options_.ttl && !flights_.count(it->first))
+      return std::nullopt;  // past its time and nobody renewing it: the handler's way renews it
     ++stats_.hits;
     kept = e.kept;
   }
