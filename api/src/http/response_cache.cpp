@@ -80,8 +80,10 @@ ResponseCache::ResponseCache(Options options, std::function<storage::AreaVersion
 namespace {
 
 // Encodes a 200 answer once, for every request that will want it, with the heads the server
-// writes before each coding (`path`: the request's, for its security headers).
-std::shared_ptr<const ResponseCache::Kept> encode_once(Response r, std::string_view path);
+// writes before each coding (`path`: the request's, for its security headers). With `only`, the
+// answer will not be kept: just that coding, no heads.
+std::shared_ptr<const ResponseCache::Kept> encode_once(Response r, std::string_view path,
+                                                       std::optional<ContentCoding> only);
 
 }  // namespace
 
@@ -93,7 +95,7 @@ thread_local storage::AreaMask* t_reading = nullptr;
 
 std::shared_ptr<const ResponseCache::Kept> ResponseCache::find_or_compute(const std::string& key,
                                                                           const std::function<Response()>& compute,
-                                                                          storage::AreaMask reads) {
+                                                                          storage::AreaMask reads, ContentCoding wanted) {
   const storage::AreaVersions now = versions_();
   std::shared_ptr<Flight> flight;
   if (options_.max_bytes > 0) {
@@ -137,12 +139,13 @@ std::shared_ptr<const ResponseCache::Kept> ResponseCache::find_or_compute(const 
       }
     }
   }
-  return compute_and_share(key, compute, reads, now, std::move(flight));
+  return compute_and_share(key, compute, reads, wanted, now, std::move(flight));
 }
 
 std::shared_ptr<const ResponseCache::Kept> ResponseCache::compute_and_share(const std::string& key,
                                                                             const std::function<Response()>& compute,
                                                                             storage::AreaMask reads,
+                                                                            ContentCoding wanted,
                                                                             const storage::AreaVersions& now,
                                                                             std::shared_ptr<Flight> flight) {
   // Whatever happens, the requests waiting for this computation are released.
@@ -165,7 +168,8 @@ std::shared_ptr<const ResponseCache::Kept> ResponseCache::compute_and_share(cons
   storage::AreaMask* const outer = std::exchange(t_reading, &read);
   std::shared_ptr<const Kept> kept;
   try {
-    kept = encode_once(compute(), std::string_view(key).substr(0, key.find('?')));
+    kept = encode_once(compute(), std::string_view(key).substr(0, key.find('?')),
+                       options_.max_bytes > 0 ? std::nullopt : std::optional(wanted));
   } catch (...) {
     t_reading = outer;
     finish(nullptr, read);
@@ -180,7 +184,7 @@ std::shared_ptr<const ResponseCache::Kept> ResponseCache::compute_and_share(cons
 
 Response ResponseCache::lookup(const std::string& key, const std::function<Response()>& compute,
                                storage::AreaMask reads) {
-  return find_or_compute(key, compute, reads)->identity;  // the body is copied outside the lock
+  return find_or_compute(key, compute, reads, ContentCoding::identity)->identity;  // the body is copied outside the lock
 }
 
 void ResponseCache::store(const std::string& key, std::shared_ptr<const Kept> kept, storage::AreaMask reads,
@@ -221,7 +225,9 @@ Response head_in_coding(const ResponseCache::Kept& kept, ContentCoding coding) {
   r.content_type = kept.identity.content_type;
   if (coding == ContentCoding::identity) {
     r.headers = kept.identity.headers;
-    if (!kept.gzip.empty()) r.headers.emplace_back("Vary", "Accept-Encoding");
+    // Whether or not the other codings were made (they are not when nothing is kept).
+    if (kept.identity.status == http::status::ok && worth_compressing(kept.identity.content_type, kept.identity.body.size()))
+      r.headers.emplace_back("Vary", "Accept-Encoding");
     return r;
   }
   const std::string_view name = coding_name(coding);
@@ -232,7 +238,8 @@ Response head_in_coding(const ResponseCache::Kept& kept, ContentCoding coding) {
   return r;
 }
 
-std::shared_ptr<const ResponseCache::Kept> encode_once(Response r, std::string_view path) {
+std::shared_ptr<const ResponseCache::Kept> encode_once(Response r, std::string_view path,
+                                                       std::optional<ContentCoding> only) {
   auto kept = std::make_shared<ResponseCache::Kept>();
   const bool ok = r.status == http::status::ok;
   if (ok) {
@@ -241,12 +248,12 @@ std::shared_ptr<const ResponseCache::Kept> encode_once(Response r, std::string_v
     for (const auto& [n, v] : r.headers) tagged = tagged || n == "ETag";
     if (!tagged) r.headers.emplace_back("ETag", etag_of(r.body));
     if (worth_compressing(r.content_type, r.body.size())) {
-      kept->gzip = gzip_encode(r.body);
-      kept->br = brotli_encode(r.body);
+      if (!only || *only == ContentCoding::gzip) kept->gzip = gzip_encode(r.body);
+      if (!only || *only == ContentCoding::br) kept->br = brotli_encode(r.body);
     }
   }
   kept->identity = std::move(r);
-  if (ok) {
+  if (ok && !only) {
     kept->file.keep({kept->identity.body, kept->gzip, kept->br});
     // What dispatch would add to a plain GET's answer: validators and the security headers.
     for (auto coding : {ContentCoding::identity, ContentCoding::gzip, ContentCoding::br}) {
@@ -272,8 +279,9 @@ Response in_coding(const ResponseCache::Kept& kept, ContentCoding wanted) {
 
 Response ResponseCache::serve(Request& req, const Handler& handler, storage::AreaMask reads) {
   const std::string key = req.query.empty() ? req.path : req.path + "?" + req.query;
-  auto kept = find_or_compute(key, [&] { return handler(req); }, reads);
-  Response r = in_coding(*kept, choose_coding(req.raw[http::field::accept_encoding]));
+  const ContentCoding wanted = choose_coding(req.raw[http::field::accept_encoding]);
+  auto kept = find_or_compute(key, [&] { return handler(req); }, reads, wanted);
+  Response r = in_coding(*kept, wanted);
   make_conditional(req, r);
   return r;
 }

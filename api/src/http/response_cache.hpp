@@ -93,8 +93,10 @@ class ResponseCache {
   Stats stats();
 
  private:
+  // `wanted`: the coding this request asks for; with nothing kept (a budget of 0) only that one
+  // is encoded.
   std::shared_ptr<const Kept> find_or_compute(const std::string& key, const std::function<Response()>& compute,
-                                              storage::AreaMask reads);
+                                              storage::AreaMask reads, ContentCoding wanted);
 
   struct Entry {
     std::shared_ptr<const Kept> kept;  // copied out after the lock is released
@@ -119,7 +121,8 @@ class ResponseCache {
     std::uint64_t version = 0;  // AreaVersions::of(reads) when the computation started
   };
   std::shared_ptr<const Kept> compute_and_share(const std::string& key, const std::function<Response()>& compute,
-                                                storage::AreaMask reads, const storage::AreaVersions& now,
+                                                storage::AreaMask reads, ContentCoding wanted,
+                                                const storage::AreaVersions& now,
                                                 std::shared_ptr<Flight> flight);
   std::unordered_map<std::string, std::shared_ptr<Flight>> flights_;
   std::function<storage::AreaVersions()> versions_;
