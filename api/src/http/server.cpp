@@ -17,11 +17,10 @@
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/version.hpp>
+#include <sys/resource.h>
 #include <sys/sendfile.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
-
-#include <sys/resource.h>
 
 #include <array>
 #include <atomic>
