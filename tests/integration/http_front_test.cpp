@@ -3,7 +3,7 @@
 // request deadline; 2,000 idle connections do not keep a normal request out; connections over
 // the cap are closed at once; admin routes are authenticated on their headers before the body is
 // read (and before 100 Continue); a full handler queue answers 503; commands waiting for the
-// projection do not take every handler thread from reads.
+// projection do not take every handler thread from reads, and a visitor's command waits less.
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -16,6 +16,7 @@
 #include <pqxx/pqxx>
 #include <thread>
 
+#include "content.hpp"
 #include "stack.hpp"
 
 using namespace testing_support;
@@ -254,6 +255,22 @@ TEST(HttpFront, CommandsWaitingForTheProjectionDoNotStopReads) {
   stack.stop_api(SIGKILL);  // the waiting ones would wait ten minutes
   for (auto& t : commands) t.join();
   EXPECT_GE(answered.load(), 3) << "commands beyond the waiting places answer at once";
+}
+
+TEST(HttpFront, AVisitorsCommandWaitsLessThanAnAdmins) {
+  // The projector is stopped after the promotion is in, so the comment's event is never applied.
+  Stack stack(Env{{"BONUS_COMMAND_WAIT_MS", "600000"}, {"BONUS_ANON_COMMAND_WAIT_MS", "200"}});
+  stack.start_worker();
+  EventWriter w(stack);
+  const std::string casino = write_casino(w, "Bekleme Casino", "bekleme-casino");
+  const std::string promotion = write_promotion(w, {.title = "Bekleme Bonusu", .casino_id = casino});
+  stack.wait_all_projected();
+  stack.stop_worker(SIGTERM);
+  stack.start_api();
+  auto r = http("POST", stack.url("/api/promotions/" + promotion + "/comments"),
+                R"({"user_name":"Ayşe","comment":"Kısa bekleyen yorum","rating":5})", {}, 60000);
+  EXPECT_EQ(r.status, 202) << r.body;
+  stack.stop_api(SIGKILL);
 }
 
 }  // namespace
