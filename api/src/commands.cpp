@@ -15,8 +15,8 @@ constexpr const char* kAppliedRequestHash = "SELECT coalesce(request_hash, '') F
 }
 
 CommandBus::CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, storage::ConnectionPool& db,
-                       events::Topics topics, std::chrono::milliseconds wait)
-    : producer_(producer), watcher_(watcher), db_(db), topics_(std::move(topics)), wait_(wait) {}
+                       events::Topics topics, CommandWaits waits)
+    : producer_(producer), watcher_(watcher), db_(db), topics_(std::move(topics)), waits_(waits) {}
 
 void key_reused() {
   throw ApiError(http::status::unprocessable_entity, "idempotency_key_reused",
@@ -66,8 +66,17 @@ CommandOutcome CommandBus::publish(Request& req, events::Envelope e, bool wait_f
     throw ApiError(http::status::service_unavailable, "event_store_unavailable",
                    "Değişiklik şu anda kaydedilemiyor: olay deposuna ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.");
   }
-  if (wait_for_projection)
-    out.applied = watcher_.wait_applied(out.delivery.topic, out.delivery.partition, out.delivery.offset, wait_);
+  if (wait_for_projection) {
+    if (waiting_.fetch_add(1) < waits_.waiters) {
+      const auto wait = e.actor.starts_with("admin:") ? waits_.admin : waits_.anonymous;
+      out.applied = watcher_.wait_applied(out.delivery.topic, out.delivery.partition, out.delivery.offset, wait);
+    } else {
+      // Every waiting place is taken: answered now (202 unless already applied), the thread freed.
+      out.applied = watcher_.wait_applied(out.delivery.topic, out.delivery.partition, out.delivery.offset,
+                                          std::chrono::milliseconds(0));
+    }
+    waiting_.fetch_sub(1);
+  }
   return out;
 }
 

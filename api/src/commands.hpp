@@ -1,6 +1,7 @@
 // The write path shared by every admin command: produce the event idempotently, then wait
 // (bounded) until the projector has applied it, so the caller can read its own write.
 #pragma once
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -21,10 +22,20 @@ struct CommandOutcome {
   std::string request_hash;  // the Idempotency-Key's request hash, when the command sent one
 };
 
+// How long a command waits for its event to be applied before answering 202, and how many may
+// wait at once. Waiting holds a handler thread, so the waiters are capped below the pool's size:
+// a command that finds every waiting place taken answers at once, as after a timeout, and the
+// remaining threads stay free for reads.
+struct CommandWaits {
+  std::chrono::milliseconds admin{3000};      // commands of signed-in admins
+  std::chrono::milliseconds anonymous{1000};  // visitors' commands (comments)
+  std::size_t waiters = 24;                   // commands waiting at once (0: none waits)
+};
+
 class CommandBus {
  public:
   CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, storage::ConnectionPool& db,
-             events::Topics topics, std::chrono::milliseconds wait);
+             events::Topics topics, CommandWaits waits);
   // Throws ApiError 503 when the broker does not take the event. Without `wait_for_projection`
   // (events nothing projects, such as job requests) it returns once the broker has the event.
   //
@@ -42,7 +53,8 @@ class CommandBus {
   OffsetWatcher& watcher_;
   storage::ConnectionPool& db_;
   events::Topics topics_;
-  std::chrono::milliseconds wait_;
+  CommandWaits waits_;
+  std::atomic<std::size_t> waiting_{0};
 };
 
 // 422: the Idempotency-Key was used before for another request (another body).

@@ -66,8 +66,22 @@ Environment (defaults in brackets):
   BONUS_UPLOAD_DIR          [.data/uploads] root of uploaded images (served under /uploads/)
   BONUS_BODY_LIMIT          [1048576]    request body bytes
   BONUS_HEADER_LIMIT        [8192]       request header bytes
-  BONUS_READ_TIMEOUT_MS     [15000]      time allowed to receive one request
-  BONUS_COMMAND_WAIT_MS     [3000]       read-your-writes wait before answering 202
+  BONUS_READ_TIMEOUT_MS     [15000]      time allowed to receive one request, headers and body
+                                         (one deadline, however slowly the bytes come)
+  BONUS_MAX_CONNECTIONS     [10000]      open HTTP connections; over it a new connection is
+                                         closed at once (lowered to fit the open-files limit,
+                                         whose soft value is raised to the hard one at start)
+  BONUS_HANDLER_QUEUE       [256]        requests queued or running on the handler threads;
+                                         beyond it 503 "busy" with Retry-After
+  BONUS_DRAIN_TIMEOUT_MS    [5000]       after refusing a request (400, 401, 413 ...), its
+                                         body is read and discarded for at most this long in
+                                         all, then the connection is closed
+  BONUS_COMMAND_WAIT_MS     [3000]       read-your-writes wait of an admin command before
+                                         answering 202
+  BONUS_ANON_COMMAND_WAIT_MS [1000]      the same for visitors' commands (comments)
+  BONUS_COMMAND_WAITERS     [3/4 of BONUS_HANDLER_THREADS]  commands waiting at once; more
+                                         answer without waiting, so reads keep threads (less
+                                         than BONUS_HANDLER_THREADS)
   BONUS_DELIVERY_TIMEOUT_MS [3000]       Kafka delivery wait before answering 503
   BONUS_ACCESS_LOG          [1]          0 turns the per-request log line off
   BONUS_LOG_FORMAT          [text]       text or json
@@ -151,6 +165,15 @@ Config load_config() {
   c.header_limit = number("BONUS_HEADER_LIMIT", 8192);
   c.read_timeout = std::chrono::milliseconds(number("BONUS_READ_TIMEOUT_MS", 15000));
   c.command_wait = std::chrono::milliseconds(number("BONUS_COMMAND_WAIT_MS", 3000));
+  c.anon_command_wait = std::chrono::milliseconds(number("BONUS_ANON_COMMAND_WAIT_MS", 1000));
+  c.command_waiters = number("BONUS_COMMAND_WAITERS", c.handler_threads * 3 / 4);
+  if (c.command_waiters >= c.handler_threads)
+    throw std::invalid_argument("BONUS_COMMAND_WAITERS must be less than BONUS_HANDLER_THREADS");
+  c.max_connections = number("BONUS_MAX_CONNECTIONS", 10000);
+  c.handler_queue = number("BONUS_HANDLER_QUEUE", 256);
+  c.drain_timeout = std::chrono::milliseconds(number("BONUS_DRAIN_TIMEOUT_MS", 5000));
+  if (c.max_connections == 0 || c.handler_queue == 0)
+    throw std::invalid_argument("BONUS_MAX_CONNECTIONS and BONUS_HANDLER_QUEUE must be at least 1");
   c.delivery_timeout = std::chrono::milliseconds(number("BONUS_DELIVERY_TIMEOUT_MS", 3000));
   c.access_log = number("BONUS_ACCESS_LOG", 1) != 0;
   c.log_format = text("BONUS_LOG_FORMAT", "text");

@@ -29,7 +29,12 @@ struct Config {
   std::size_t body_limit;
   std::size_t header_limit;
   std::chrono::milliseconds read_timeout;
-  std::chrono::milliseconds command_wait;
+  std::chrono::milliseconds command_wait;       // admins' commands
+  std::chrono::milliseconds anon_command_wait;  // visitors' commands (comments)
+  std::size_t command_waiters;                  // commands waiting for the projection at once
+  std::size_t max_connections;                  // open HTTP connections
+  std::size_t handler_queue;                    // requests queued or running on the handler pool
+  std::chrono::milliseconds drain_timeout;      // lingering close after a refused request
   std::chrono::milliseconds delivery_timeout;
   bool access_log;
   std::string log_format;

@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
     storage::ConnectionPool db(config.pg_url, config.pg_pool);
     events::EventProducer producer({config.brokers, config.delivery_timeout});
     api::OffsetWatcher offsets(config.pg_url);
-    api::CommandBus commands(producer, offsets, db, events::Topics::with_prefix(config.topic_prefix), config.command_wait);
+    api::CommandBus commands(producer, offsets, db, events::Topics::with_prefix(config.topic_prefix),
+                             {config.command_wait, config.anon_command_wait, config.command_waiters});
     api::KafkaHealth kafka(producer, offsets, commands.topics().content);
     api::Metrics metrics;
     api::auth::AuthSettings auth_settings;
@@ -98,10 +99,22 @@ int main(int argc, char** argv) {
 
     boost::asio::io_context ioc(static_cast<int>(config.io_threads));
     boost::asio::thread_pool handlers(config.handler_threads);
+    // Connections stay below the open-files limit, with room for the database pool, the broker,
+    // the kept files and the listener.
+    const std::size_t files = api::raise_open_files_limit();
+    const std::size_t reserve = 256 + config.pg_pool;
+    std::size_t max_connections = config.max_connections;
+    if (files <= reserve || max_connections > files - reserve) {
+      max_connections = files > reserve * 2 ? files - reserve : files / 2;
+      spdlog::warn("BONUS_MAX_CONNECTIONS {} does not fit the open-files limit {}: {} connections at most",
+                   config.max_connections, files, max_connections);
+    }
+    api::ServerLimits limits{config.body_limit, config.header_limit, config.read_timeout, config.access_log};
+    limits.max_connections = max_connections;
+    limits.handler_queue = config.handler_queue;
+    limits.drain_timeout = config.drain_timeout;
     api::Server server(ioc, {boost::asio::ip::make_address(config.address), config.port}, router, metrics,
-                       api::auth::bearer_authenticator(identity),
-                       {config.body_limit, config.header_limit, config.read_timeout, config.access_log}, handlers,
-                       &cache);
+                       api::auth::bearer_authenticator(identity), limits, handlers, &cache);
     server.start();
     spdlog::info("listening on http://{}:{}", config.address, server.port());
 

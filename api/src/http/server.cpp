@@ -1,6 +1,11 @@
 // Listener and session after Beast's async server example; dispatch runs on the handler pool so
 // blocking database calls never stall the I/O threads. A plain GET whose answer the response
 // cache keeps is written on the I/O thread, from the kept bytes, without a trip to the pool.
+//
+// The front limits (docs/operations.md, "HTTP front limits"): a cap on open connections, an
+// absolute deadline per request and for the lingering close after a refusal, admin routes
+// authenticated on their headers before the body is read, a bounded handler queue (503 when
+// full), and a pause in accepting while the process is out of file descriptors.
 #include "http/server.hpp"
 
 #include <spdlog/spdlog.h>
@@ -12,11 +17,13 @@
 #include <boost/asio/write.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/version.hpp>
+#include <sys/resource.h>
 #include <sys/sendfile.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
 
 #include <array>
+#include <atomic>
 #include <cerrno>
 #include <pqxx/except>
 
@@ -41,11 +48,16 @@ struct Server::Impl : std::enable_shared_from_this<Server::Impl> {
   ServerLimits limits;
   asio::thread_pool& handlers;
   ResponseCache* kept;  // may be null: every request goes to the handler pool
+  std::atomic<std::size_t> open{0};    // sessions alive
+  std::atomic<std::size_t> queued{0};  // requests posted to the handler pool and not finished
+  asio::steady_timer accept_pause;     // on the acceptor's strand
+  bool out_of_descriptors = false;     // an accept episode without descriptors is logged once
+  bool over_cap = false;               // and so is one over the connection cap
 
   Impl(asio::io_context& io, tcp::endpoint ep, const Router& r, Metrics& m, Authenticator a, ServerLimits l,
        asio::thread_pool& h, ResponseCache* k)
       : ioc(io), acceptor(asio::make_strand(io)), router(r), metrics(m), authenticate(std::move(a)), limits(l), handlers(h),
-        kept(k) {
+        kept(k), accept_pause(acceptor.get_executor()) {
     acceptor.open(ep.protocol());
     acceptor.set_option(asio::socket_base::reuse_address(true));
     acceptor.bind(ep);
@@ -53,12 +65,38 @@ struct Server::Impl : std::enable_shared_from_this<Server::Impl> {
   }
 
   void accept();
-  http::response<http::string_body> dispatch(const http::request<http::string_body>& req, const std::string& remote);
+  http::response<http::string_body> dispatch(const http::request<http::string_body>& req, const std::string& remote,
+                                             const std::string* actor);
+  // Runs `work`, mapping what it throws to the error answers every route shares.
+  Response guarded(const http::request<http::string_body>& raw, const std::string& path,
+                   const std::function<Response()>& work);
+  // A place on the handler pool, or false when BONUS_HANDLER_QUEUE requests already hold one.
+  bool enter() {
+    if (queued.fetch_add(1) >= limits.handler_queue) {
+      queued.fetch_sub(1);
+      return false;
+    }
+    return true;
+  }
+  void leave() { queued.fetch_sub(1); }
 };
 
 namespace {
 
 constexpr const char* kTooLarge = "İstek gövdesi çok büyük";
+constexpr const char* kBusy = "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.";
+
+Response busy_response() {
+  Response r = error_response(http::status::service_unavailable, "busy", kBusy);
+  r.headers.emplace_back("Retry-After", "2");
+  return r;
+}
+
+// What every answer gets on its way out: the challenge on a 401, the security headers.
+void finish(Response& res, const std::string& path) {
+  if (res.status == http::status::unauthorized) res.headers.emplace_back("WWW-Authenticate", "Bearer");
+  add_security_headers(res, path);
+}
 
 http::response<http::string_body> to_http(Response r, unsigned version, bool keep_alive, bool head) {
   http::response<http::string_body> res{r.status, version};
@@ -74,10 +112,13 @@ class Session : public std::enable_shared_from_this<Session> {
  public:
   Session(tcp::socket&& socket, std::shared_ptr<Server::Impl> server)
       : stream_(std::move(socket)), server_(std::move(server)) {
+    server_->open.fetch_add(1);
     beast::error_code ec;
     auto ep = stream_.socket().remote_endpoint(ec);
     remote_ = ec ? "unknown" : ep.address().to_string();
   }
+
+  ~Session() { server_->open.fetch_sub(1); }
 
   void start() {
     beast::error_code ec;
@@ -108,6 +149,50 @@ class Session : public std::enable_shared_from_this<Session> {
       return reply_and_close(http::status::payload_too_large, "payload_too_large", too_large_message_);
     parser_->body_limit(limit);  // chunked bodies are checked as they arrive
     if (route && route->cached && try_kept(*route)) return;
+    if (route && route->access == Access::admin) return authenticate_headers(*route);
+    continue_body();
+  }
+
+  // An admin route: the client must be an admin before a byte of the body is read (and before
+  // it is told to send one with 100 Continue). The check may ask Postgres (sessions), so it runs
+  // on the handler pool, never here on the I/O thread.
+  void authenticate_headers(const Route& route) {
+    if (!server_->enter()) return refuse(route.name, busy_response());
+    asio::post(server_->handlers, [self = shared_from_this(), name = route.name] {
+      const auto& head = self->parser_->get();
+      std::string target(head.target());
+      const std::string path = target.substr(0, target.find('?'));
+      std::string actor;
+      Response res = self->server_->guarded(head, path, [&] {
+        Request req{head, path, {}, {}, self->remote_, {}, {}};
+        actor = self->server_->authenticate(req);
+        return Response{};
+      });
+      self->server_->leave();
+      asio::post(self->stream_.get_executor(), [self, name, res = std::move(res), actor = std::move(actor)]() mutable {
+        if (actor.empty()) return self->refuse(name, std::move(res));
+        self->actor_ = std::move(actor);
+        self->continue_body();
+      });
+    });
+  }
+
+  // A request answered before its body was read: the answer, then the connection is closed.
+  void refuse(const std::string& route_name, Response res) {
+    const auto& head = parser_->get();
+    std::string target(head.target());
+    finish(res, target.substr(0, target.find('?')));
+    const auto status = static_cast<unsigned>(res.status);
+    const std::string method = head.method() == http::verb::unknown ? "OTHER" : std::string(http::to_string(head.method()));
+    server_->metrics.observe(route_name, method, status, 0);
+    if (server_->limits.access_log) spdlog::info("{} {} {} {} (refused before the body)", remote_, method, target, status);
+    auto out = std::make_shared<http::response<http::string_body>>(to_http(std::move(res), 11, false, false));
+    linger_ = true;
+    write(out);
+  }
+
+  void continue_body() {
+    const auto& head = parser_->get();
     if (beast::iequals(head[http::field::expect], "100-continue")) {
       auto cont = std::make_shared<http::response<http::empty_body>>(http::status::continue_, head.version());
       return http::async_write(stream_, *cont, [self = shared_from_this(), cont](beast::error_code wec, std::size_t) {
@@ -228,9 +313,23 @@ class Session : public std::enable_shared_from_this<Session> {
     if (ec) return reply_and_close(http::status::bad_request, "bad_request", "Geçersiz HTTP isteği");
 
     auto req = std::make_shared<http::request<http::string_body>>(parser_->release());
+    auto actor = std::exchange(actor_, {});
     stream_.expires_never();
-    asio::post(server_->handlers, [self = shared_from_this(), req] {
-      auto res = std::make_shared<http::response<http::string_body>>(self->server_->dispatch(*req, self->remote_));
+    if (!server_->enter()) {
+      // The pool has all it may hold: refused here, without touching it.
+      std::string target(req->target());
+      Response busy = busy_response();
+      finish(busy, target.substr(0, target.find('?')));
+      const std::string method = req->method() == http::verb::unknown ? "OTHER" : std::string(http::to_string(req->method()));
+      server_->metrics.observe("busy", method, 503, 0);
+      if (server_->limits.access_log) spdlog::info("{} {} {} 503 (handler queue full)", remote_, method, target);
+      return write(std::make_shared<http::response<http::string_body>>(
+          to_http(std::move(busy), req->version(), req->keep_alive(), req->method() == http::verb::head)));
+    }
+    asio::post(server_->handlers, [self = shared_from_this(), req, actor = std::move(actor)] {
+      auto res = std::make_shared<http::response<http::string_body>>(
+          self->server_->dispatch(*req, self->remote_, actor.empty() ? nullptr : &actor));
+      self->server_->leave();
       asio::post(self->stream_.get_executor(), [self, res] { self->write(res); });
     });
   }
@@ -257,15 +356,19 @@ class Session : public std::enable_shared_from_this<Session> {
   void close() {
     beast::error_code ec;
     stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
-    if (linger_) drain();
+    if (linger_) {
+      // One deadline for all of the draining: a client trickling a byte now and then does not
+      // hold the connection past it.
+      stream_.expires_after(server_->limits.drain_timeout);
+      drain();
+    }
   }
 
   // After refusing a request whose body is still arriving, read and discard it for a while
   // before closing: closing with unread data makes the kernel reset the connection, and the
   // client might lose the answer explaining why (the "lingering close" of web servers).
   void drain() {
-    if (drained_ > kDrainBytes) return;
-    stream_.expires_after(std::chrono::seconds(5));
+    if (drained_ >= server_->limits.drain_bytes) return;
     stream_.async_read_some(asio::buffer(scratch_), [self = shared_from_this()](beast::error_code ec, std::size_t n) {
       self->drained_ += n;
       if (!ec) self->drain();
@@ -279,6 +382,7 @@ class Session : public std::enable_shared_from_this<Session> {
   std::shared_ptr<Server::Impl> server_;
   std::string remote_;
   std::string too_large_message_ = kTooLarge;
+  std::string actor_;  // the admin the headers of the request being read authenticated
   bool linger_ = false;
   std::size_t drained_ = 0;
   std::array<char, 16384> scratch_{};
@@ -288,58 +392,91 @@ class Session : public std::enable_shared_from_this<Session> {
   off_t file_offset_ = 0;
   std::size_t file_left_ = 0;
   asio::steady_timer send_deadline_{stream_.get_executor()};
-  static constexpr std::size_t kDrainBytes = 64 * 1024 * 1024;
 };
+
+bool descriptors_exhausted(const beast::error_code& ec) {
+  if (ec.category() != boost::system::system_category()) return false;
+  const int e = ec.value();
+  return e == EMFILE || e == ENFILE || e == ENOBUFS || e == ENOMEM;
+}
 
 }  // namespace
 
 void Server::Impl::accept() {
   acceptor.async_accept(asio::make_strand(ioc), [self = shared_from_this()](beast::error_code ec, tcp::socket socket) {
-    if (!ec) std::make_shared<Session>(std::move(socket), self)->start();
-    if (self->acceptor.is_open()) self->accept();
+    if (!self->acceptor.is_open()) return;
+    if (descriptors_exhausted(ec)) {
+      // Accepting again at once would fail again at once (a busy loop): wait for sessions to end.
+      if (!self->out_of_descriptors) spdlog::warn("accept: {}; accepting again in 100 ms steps", ec.message());
+      self->out_of_descriptors = true;
+      self->accept_pause.expires_after(std::chrono::milliseconds(100));
+      self->accept_pause.async_wait([self](beast::error_code wec) {
+        if (!wec && self->acceptor.is_open()) self->accept();
+      });
+      return;
+    }
+    if (!ec) {
+      if (self->out_of_descriptors) spdlog::info("accept: descriptors available again");
+      self->out_of_descriptors = false;
+      if (self->open.load() >= self->limits.max_connections) {
+        // Over the cap: closed at once, so waiting in the listen queue gains a client nothing.
+        if (!self->over_cap)
+          spdlog::warn("{} connections open (BONUS_MAX_CONNECTIONS): new ones are closed at once", self->open.load());
+        self->over_cap = true;
+        beast::error_code ignored;
+        socket.close(ignored);
+      } else {
+        self->over_cap = false;
+        std::make_shared<Session>(std::move(socket), self)->start();
+      }
+    }
+    self->accept();
   });
 }
 
+Response Server::Impl::guarded(const http::request<http::string_body>& raw, const std::string& path,
+                               const std::function<Response()>& work) {
+  try {
+    return work();
+  } catch (FinalResponse& f) {
+    return std::move(f.response);
+  } catch (const ApiError& e) {
+    return error_response(e.status, e.code, e.what(), e.field, e.details);
+  } catch (const storage::PoolExhausted& e) {
+    spdlog::warn("{} {}: {}", raw.method_string(), path, e.what());
+    return error_response(http::status::service_unavailable, "busy", kBusy);
+  } catch (const pqxx::broken_connection& e) {
+    spdlog::error("{} {}: database unreachable: {}", raw.method_string(), path, e.what());
+    return error_response(http::status::service_unavailable, "database_unavailable",
+                          "Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.");
+  } catch (const std::exception& e) {
+    spdlog::error("{} {}: {}", raw.method_string(), path, e.what());
+    return error_response(http::status::internal_server_error, "internal", "Beklenmeyen bir hata oluştu");
+  }
+}
+
 http::response<http::string_body> Server::Impl::dispatch(const http::request<http::string_body>& raw,
-                                                         const std::string& remote) {
+                                                         const std::string& remote, const std::string* actor) {
   auto started = std::chrono::steady_clock::now();
   std::string target(raw.target());
   auto qpos = target.find('?');
   Request req{raw, target.substr(0, qpos), qpos == std::string::npos ? "" : target.substr(qpos + 1), {}, remote, {}, {}};
   std::string route_name = "unmatched";
-  Response res;
-  try {
+  Response res = guarded(raw, req.path, [&] {
     // A path or query that decodes to bytes that are not UTF-8 names nothing here: 400, before any
     // handler hands it to the database (which would refuse it with an error of its own).
     if (!domain::is_valid_utf8(percent_decode(req.path)) || !domain::is_valid_utf8(percent_decode(req.query)))
       throw ApiError(http::status::bad_request, "invalid_url", "Adres geçerli UTF-8 değil");
     auto m = router.match(raw.method(), req);
-    if (!m.route) {
-      res = m.path_known ? error_response(http::status::method_not_allowed, "method_not_allowed", "Bu yöntem desteklenmiyor")
-                         : error_response(http::status::not_found, "not_found", "Sayfa bulunamadı");
-    } else {
-      route_name = m.route->name;
-      if (m.route->access == Access::admin) req.actor = authenticate(req);
-      res = m.route->handler(req);
-    }
-  } catch (FinalResponse& f) {
-    res = std::move(f.response);
-  } catch (const ApiError& e) {
-    res = error_response(e.status, e.code, e.what(), e.field, e.details);
-  } catch (const storage::PoolExhausted& e) {
-    spdlog::warn("{} {}: {}", raw.method_string(), req.path, e.what());
-    res = error_response(http::status::service_unavailable, "busy",
-                         "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.");
-  } catch (const pqxx::broken_connection& e) {
-    spdlog::error("{} {}: database unreachable: {}", raw.method_string(), req.path, e.what());
-    res = error_response(http::status::service_unavailable, "database_unavailable",
-                         "Veritabanına şu anda ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.");
-  } catch (const std::exception& e) {
-    spdlog::error("{} {}: {}", raw.method_string(), req.path, e.what());
-    res = error_response(http::status::internal_server_error, "internal", "Beklenmeyen bir hata oluştu");
-  }
-  if (res.status == http::status::unauthorized) res.headers.emplace_back("WWW-Authenticate", "Bearer");
-  add_security_headers(res, req.path);
+    if (!m.route)
+      return m.path_known ? error_response(http::status::method_not_allowed, "method_not_allowed", "Bu yöntem desteklenmiyor")
+                          : error_response(http::status::not_found, "not_found", "Sayfa bulunamadı");
+    route_name = m.route->name;
+    // The session authenticated an admin route on its headers already; a direct call has not.
+    if (m.route->access == Access::admin) req.actor = actor ? *actor : authenticate(req);
+    return m.route->handler(req);
+  });
+  finish(res, req.path);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   unsigned status = static_cast<unsigned>(res.status);
   // Only methods Beast knows become label values, so a client cannot grow the series count.
@@ -361,8 +498,22 @@ Server::~Server() {
 void Server::start() { impl_->accept(); }
 unsigned short Server::port() const { return impl_->acceptor.local_endpoint().port(); }
 
-http::response<http::string_body> Server::dispatch(const http::request<http::string_body>& req, const std::string& remote) {
-  return impl_->dispatch(req, remote);
+http::response<http::string_body> Server::dispatch(const http::request<http::string_body>& req, const std::string& remote,
+                                                   const std::string* actor) {
+  return impl_->dispatch(req, remote, actor);
+}
+
+std::size_t Server::connections() const { return impl_->open.load(); }
+
+std::size_t raise_open_files_limit() {
+  rlimit lim{};
+  if (::getrlimit(RLIMIT_NOFILE, &lim) != 0) return 1024;
+  if (lim.rlim_cur < lim.rlim_max) {
+    rlimit raised = lim;
+    raised.rlim_cur = lim.rlim_max;
+    if (::setrlimit(RLIMIT_NOFILE, &raised) == 0) lim = raised;
+  }
+  return lim.rlim_cur == RLIM_INFINITY ? static_cast<std::size_t>(1) << 20 : static_cast<std::size_t>(lim.rlim_cur);
 }
 
 }  // namespace api
