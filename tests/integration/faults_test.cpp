@@ -1,12 +1,13 @@
 // Fault injection with the real processes: the broker and the database are restarted (not only
 // stopped) while commands, events and reads flow. Both run privately to the test (a broker of its
 // own, a cluster of its own); the shared ones are never touched.
-// - Kafka restarted while admin commands flow: every command that answered 201 is projected
-//   exactly once; the answers of the outage (202, 503) retried with their key make one entity.
+// - Kafka hanging, then restarted while admin commands flow: every command that answered 201 is
+//   projected exactly once; the answers of the outage (202, 503) retried with their key make one
+//   entity, also when the event of a 202 did reach the log.
 // - Postgres restarted under the api and the worker: both go on without a restart of their own,
 //   nothing is dead-lettered and every event written is projected once.
 // - The sessions of the suite's database ended again and again (pg_terminate_backend) while
-//   events flow: the same, on the shared cluster.
+//   events flow, their running statements cancelled in between: the same, on the shared cluster.
 #include <gtest/gtest.h>
 #include <signal.h>
 
@@ -51,7 +52,7 @@ TEST(KafkaRestart, EveryCommandAnswered201IsProjectedOnce) {
   const std::string token = stack.admin_token();
 
   constexpr int kCommands = 200;
-  std::atomic<int> created{0};
+  std::atomic<int> created{0}, pending{0};
   std::mutex m;
   std::map<int, std::string> ids;       // command -> the id its 201 named
   std::map<long, int> answers;          // status -> how often (every try)
@@ -73,20 +74,27 @@ TEST(KafkaRestart, EveryCommandAnswered201IsProjectedOnce) {
         }
         // 202: sent, not confirmed (or not projected yet); 503: the broker is away. Both are
         // retried with the same key, as the description says.
+        if (r.status == 202) ++pending;
         if (r.status != 202 && r.status != 503) unexpected.push_back(std::to_string(r.status) + " " + r.body);
         if (std::chrono::steady_clock::now() > deadline) break;
         std::this_thread::sleep_for(200ms);
       }
     }
   });
-  // The broker is restarted while the commands flow: killed, then started on the same log.
+  // While the commands flow the broker first hangs past the delivery timeout, so that a command
+  // answers 202 although its event reaches the log once the broker goes on; then it is killed
+  // and started again on the same log.
   wait_for([&] { return created >= kCommands / 4; });
+  broker.stall();
+  wait_for([&] { return pending >= 1; });
+  broker.resume();
   const int before = created;
   broker.restart(SIGKILL);
   flow.join();
 
   for (const auto& [status, n] : answers) std::cout << "status " << status << ": " << n << " answers\n";
   EXPECT_LT(before, kCommands) << "the broker was restarted after the commands had ended";
+  EXPECT_GE(pending, 1) << "no command was left in doubt by the hanging broker";
   EXPECT_TRUE(unexpected.empty()) << unexpected.front() << stack.logs();
   ASSERT_EQ(static_cast<int>(ids.size()), kCommands) << stack.logs();
   stack.wait_projected();
@@ -159,12 +167,18 @@ TEST(PostgresRestart, ApiAndWorkerRecoverAndNoEventIsLost) {
 TEST(PostgresSessionsEnded, ApiAndWorkerRecoverAndNoEventIsLost) {
   Stack stack;
   events_and_reads_through(stack, [&] {
-    // For three seconds every session of the suite's database is ended, again and again.
+    // For three seconds the statements of the suite's database are cancelled (the session
+    // stays: a transient error on a live connection, which must be retried, not dead-lettered)
+    // and every session of it is ended, again and again.
+    const std::string admin_url = env_or("BONUS_TEST_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus");
+    const std::string others = " FROM pg_stat_activity WHERE datname = '" + stack.db_name() + "' AND pid <> pg_backend_pid()";
     const auto until = std::chrono::steady_clock::now() + 3s;
     while (std::chrono::steady_clock::now() < until) {
-      sql_rows(env_or("BONUS_TEST_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus"),
-               "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '" + stack.db_name() +
-                   "' AND pid <> pg_backend_pid()");
+      for (int i = 0; i < 20; ++i) {
+        sql_rows(admin_url, "SELECT pg_cancel_backend(pid)" + others + " AND state = 'active'");
+        std::this_thread::sleep_for(5ms);
+      }
+      sql_rows(admin_url, "SELECT pg_terminate_backend(pid)" + others);
       std::this_thread::sleep_for(100ms);
     }
   });
