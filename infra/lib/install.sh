@@ -95,10 +95,29 @@ install_webapp_deps() {
   (cd "$webapp" && npm ci --no-audit --no-fund)
 }
 
+# schemathesis (the property-based run of docs/openapi.yaml against the api, a ctest test) from
+# PyPI into a virtual environment of the project's own, .data/venv; pinned, installed once.
+SCHEMATHESIS_VERSION="4.32.5"
+install_schemathesis() {
+  local venv="$DATA/venv"
+  if [[ -x $venv/bin/schemathesis ]] &&
+    [[ $("$venv/bin/schemathesis" --version 2>/dev/null) == *"$SCHEMATHESIS_VERSION"* ]]; then
+    note "schemathesis $SCHEMATHESIS_VERSION already in .data/venv"
+    return 0
+  fi
+  need_cmd python3
+  say "Installing schemathesis $SCHEMATHESIS_VERSION into .data/venv (pip)"
+  mkdir -p "$DATA"
+  [[ -x $venv/bin/pip ]] || python3 -m venv "$venv" || die "python3 -m venv failed (is python3-venv installed?)"
+  "$venv/bin/pip" install -q --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION" ||
+    die "pip could not install schemathesis"
+}
+
 cmd_install() {
   install_apt_packages
   ensure_kafka_libs
   install_webapp_deps
+  install_schemathesis
 }
 
 # --------------------------------------------------------------------------

@@ -31,8 +31,8 @@ std::vector<std::string> java(const std::string& libs, std::vector<std::string> 
 }  // namespace
 
 PrivateBroker::PrivateBroker() {
-  const std::string libs = env_or("BONUS_KAFKA_LIBS", "");
-  if (libs.empty()) throw std::runtime_error("BONUS_KAFKA_LIBS must name the Kafka jars (infra/bonus test sets it)");
+  libs_ = env_or("BONUS_KAFKA_LIBS", "");
+  if (libs_.empty()) throw std::runtime_error("BONUS_KAFKA_LIBS must name the Kafka jars (infra/bonus test sets it)");
   dir_ = env_or("BONUS_TEST_LOG_DIR", "/tmp") + "/private-kafka-" + std::to_string(::getpid()) + "-" +
          std::to_string(free_port());
   std::filesystem::create_directories(dir_ + "/data");
@@ -45,12 +45,17 @@ PrivateBroker::PrivateBroker() {
   std::ofstream(dir_ + "/server.properties") << props;
 
   const std::map<std::string, std::string> env{{"LOG_DIR", dir_}};
-  ChildProcess format(java(libs, {"kafka.tools.StorageTool", "format", "-t", "bonus-test-private-kafka0",
+  ChildProcess format(java(libs_, {"kafka.tools.StorageTool", "format", "-t", "bonus-test-private-kafka0",
                                   "-c", dir_ + "/server.properties"}),
                       env, dir_ + "/format.log");
   if (format.wait() != 0) throw std::runtime_error("kafka storage format failed: " + read_file(dir_ + "/format.log"));
+  launch();
+}
+
+void PrivateBroker::launch() {
+  const std::map<std::string, std::string> env{{"LOG_DIR", dir_}};
   process_ = std::make_unique<ChildProcess>(
-      java(libs, {"-Dkafka.logs.dir=" + dir_, "kafka.Kafka", dir_ + "/server.properties"}), env, dir_ + "/console.log");
+      java(libs_, {"-Dkafka.logs.dir=" + dir_, "kafka.Kafka", dir_ + "/server.properties"}), env, dir_ + "/console.log");
 
   // Up when it can create a topic (the controller has elected itself and the broker answers).
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(90);
@@ -84,6 +89,14 @@ void PrivateBroker::stall() {
 void PrivateBroker::resume() {
   process_->signal(SIGCONT);
   stalled_ = false;
+}
+
+void PrivateBroker::restart(int sig) {
+  if (stalled_) resume();
+  process_->signal(sig);
+  process_->wait();
+  process_.reset();
+  launch();
 }
 
 std::string PrivateBroker::log() const { return read_file(dir_ + "/console.log"); }

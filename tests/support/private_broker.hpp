@@ -23,10 +23,14 @@ class PrivateBroker {
   void stall();
   // SIGCONT: it goes on where it stopped, handling what was sent meanwhile.
   void resume();
+  // A restart: the process is ended with `sig` (SIGKILL: a crash, SIGTERM: a clean stop) and a
+  // new one started on the same log directory and ports; returns once it answers again.
+  void restart(int sig);
   std::string log() const;
 
  private:
-  std::string dir_, brokers_;
+  void launch();
+  std::string dir_, brokers_, libs_;
   std::unique_ptr<ChildProcess> process_;
   bool stalled_ = false;
 };

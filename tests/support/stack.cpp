@@ -93,8 +93,8 @@ HttpReply http(const std::string& method, const std::string& url, const std::str
   return reply;
 }
 
-TestDatabase::TestDatabase()
-    : admin_url_(env_or("BONUS_TEST_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus")),
+TestDatabase::TestDatabase(const std::string& admin_url)
+    : admin_url_(admin_url.empty() ? env_or("BONUS_TEST_PG_URL", "postgresql://bonus:bonus@127.0.0.1:5433/bonus") : admin_url),
       name_("bonus_test_" + unique_suffix()) {
   pqxx::connection c(admin_url_);
   pqxx::nontransaction tx(c);
@@ -204,7 +204,8 @@ unsigned short free_port() {
 }
 
 Stack::Stack(std::map<std::string, std::string> extra_env)
-    : brokers_(extra_env.count("BONUS_KAFKA_BROKERS") ? extra_env.at("BONUS_KAFKA_BROKERS")
+    : db_(extra_env.count("BONUS_TEST_PG_URL") ? extra_env.at("BONUS_TEST_PG_URL") : ""),
+      brokers_(extra_env.count("BONUS_KAFKA_BROKERS") ? extra_env.at("BONUS_KAFKA_BROKERS")
                                                       : env_or("BONUS_KAFKA_BROKERS", "127.0.0.1:19092")),
       prefix_("t" + unique_suffix() + "."),
       log_dir_(env_or("BONUS_TEST_LOG_DIR", "/tmp")),

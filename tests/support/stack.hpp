@@ -28,7 +28,8 @@ HttpReply http(const std::string& method, const std::string& url, const std::str
 // A database created for one suite and dropped after it.
 class TestDatabase {
  public:
-  TestDatabase();
+  // `admin_url`: a database on the cluster to create it in (BONUS_TEST_PG_URL when empty).
+  explicit TestDatabase(const std::string& admin_url = "");
   ~TestDatabase();
   const std::string& url() const { return url_; }
   const std::string& name() const { return name_; }
@@ -60,7 +61,9 @@ class ChildProcess {
 std::string read_file(const std::string& path);
 unsigned short free_port();
 
-// Database + topics + worker + api, all private to one test suite.
+// Database + topics + worker + api, all private to one test suite. `extra_env` is added to the
+// processes' environment; BONUS_KAFKA_BROKERS and BONUS_TEST_PG_URL in it also choose the broker
+// and the cluster of the suite (a private broker or cluster of the test).
 class Stack {
  public:
   explicit Stack(std::map<std::string, std::string> extra_env = {});
@@ -70,6 +73,9 @@ class Stack {
   void stop_worker(int sig);  // SIGTERM for a clean stop, SIGKILL for a crash
   void start_api();
   void stop_api(int sig);
+  // Whether the process started by start_worker()/start_api() is still the one running.
+  bool worker_running() const { return worker_ && worker_->running(); }
+  bool api_running() const { return api_ && api_->running(); }
   // Runs `bonus-worker <args>` to completion, with `more_env` added to the suite's environment,
   // and returns its exit status.
   int run_worker_command(const std::vector<std::string>& args, const std::map<std::string, std::string>& more_env = {});
@@ -87,6 +93,7 @@ class Stack {
   HttpReply login(const std::string& email, const std::string& password) const;
 
   const std::string& pg_url() const { return db_.url(); }
+  const std::string& db_name() const { return db_.name(); }
   const std::string& brokers() const { return brokers_; }
   const std::string& prefix() const { return prefix_; }
   std::string topic(const std::string& kind) const { return prefix_ + kind; }
