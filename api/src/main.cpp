@@ -3,6 +3,7 @@
 
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/signal_set.hpp>
+#include <csignal>
 #include <boost/asio/thread_pool.hpp>
 #include <iostream>
 #include <openssl/rand.h>
@@ -36,6 +37,9 @@ int main(int argc, char** argv) {
     std::cout << api::kUsage;
     return arg == "--help" || arg == "-h" ? 0 : 2;
   }
+  // A client that goes away while a kept answer is sent with sendfile (which has no
+  // MSG_NOSIGNAL) must cost its connection, not the process: EPIPE instead of SIGPIPE.
+  std::signal(SIGPIPE, SIG_IGN);
   api::Config config;
   try {
     config = api::load_config();

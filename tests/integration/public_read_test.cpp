@@ -570,6 +570,31 @@ TEST(KeptAnswers, ALargeAnswerReachesASlowReaderWhole) {
   ASSERT_GE(slow.size(), large.size()) << "the answer was cut short";
   EXPECT_TRUE(slow.compare(slow.size() - large.size(), large.size(), large) == 0) << "the body differs";
   EXPECT_NE(slow.find("Content-Length: " + std::to_string(large.size()) + "\r\n"), std::string::npos);
+
+  // Clients that go away in the middle of it (a reset while the server waits for room) cost
+  // their connection only: the api goes on answering.
+  for (int round = 0; round < 4; ++round) {
+    std::vector<int> fds;
+    for (int i = 0; i < 16; ++i) {
+      int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+      sockaddr_in addr{};
+      addr.sin_family = AF_INET;
+      addr.sin_port = htons(stack.port());
+      addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+      ASSERT_EQ(::connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
+      const std::string request = "GET /api/promotions HTTP/1.1\r\nHost: x\r\n\r\n";
+      (void)::send(fd, request.data(), request.size(), 0);
+      fds.push_back(fd);
+    }
+    for (int fd : fds) {  // each has begun to receive; closed with its answer unread
+      char buf[65536];
+      (void)::recv(fd, buf, sizeof buf, 0);
+      ::close(fd);
+      std::this_thread::sleep_for(1ms);
+    }
+  }
+  std::this_thread::sleep_for(200ms);
+  EXPECT_EQ(stack.get("/api/categories").status, 200) << "the api is still there";
 }
 
 TEST_F(PublicRead, EveryEventWasApplied) {
