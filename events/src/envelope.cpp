@@ -6,6 +6,7 @@
 
 #include <boost/uuid/random_generator.hpp>
 #include <boost/uuid/uuid_io.hpp>
+#include <cmath>
 #include <ctime>
 
 namespace events {
@@ -25,6 +26,22 @@ std::string encode(const Envelope& e) {
 }
 
 namespace {
+// Boost.JSON reads a number too large for a double (1e999) as infinity, which JSON cannot write
+// back: such an event could not be re-encoded, and a projected infinity would break every
+// answer that writes it.
+bool all_numbers_finite(const json::value& v) {
+  if (v.is_double()) return std::isfinite(v.get_double());
+  if (v.is_object()) {
+    for (const auto& field : v.get_object())
+      if (!all_numbers_finite(field.value())) return false;
+  }
+  if (v.is_array()) {
+    for (const auto& item : v.get_array())
+      if (!all_numbers_finite(item)) return false;
+  }
+  return true;
+}
+
 std::string required_string(const json::object& o, std::string_view name) {
   auto* v = o.if_contains(name);
   if (!v || !v->is_string()) throw DecodeError("event envelope: missing string field '" + std::string(name) + "'");
@@ -49,6 +66,7 @@ Envelope decode(std::string_view bytes) {
   e.v = static_cast<int>(v->get_int64());
   auto* d = o.if_contains("data");
   if (!d || !d->is_object()) throw DecodeError("event envelope: missing object field 'data'");
+  if (!all_numbers_finite(*d)) throw DecodeError("event envelope: a number in 'data' is out of range");
   e.data = d->get_object();
   if (auto* h = o.if_contains("request_hash")) {
     if (!h->is_string()) throw DecodeError("event envelope: field 'request_hash' must be a string");

@@ -47,6 +47,17 @@ TEST(EventsCodec, DecodeRejectsMalformedInput) {
   EXPECT_THROW(events::decode(R"({"type":"t","v":1,"at":"a","actor":"a","key":"k","data":{}})"), events::DecodeError);
 }
 
+// From the fuzzer (tests/fuzz/corpus/fuzz_event_decode/number_out_of_range.json): a number too
+// large for a double was read as infinity, and the envelope then encoded to text that is not JSON.
+TEST(EventsCodec, DecodeRejectsNumbersOutOfRange) {
+  const std::string head = R"({"id":"e","type":"casino.created","v":1,"at":"a","actor":"a","key":"k","data":)";
+  EXPECT_THROW(events::decode(head + R"({"rating":1e999})" + "}"), events::DecodeError);
+  EXPECT_THROW(events::decode(head + R"({"input":{"count":-9E9999999}})" + "}"), events::DecodeError);
+  EXPECT_THROW(events::decode(head + R"({"terms":[1,2e400]})" + "}"), events::DecodeError);
+  const auto e = events::decode(head + R"({"rating":1e300,"n":999999999999999999999999})" + "}");
+  EXPECT_NO_THROW(events::decode(events::encode(e)));
+}
+
 TEST(EventsCodec, PayloadReadersNameTheField) {
   json::object d{{"name", 5}, {"rating", "high"}, {"ok", true}};
   try {

@@ -29,7 +29,8 @@ struct DecodeError : std::runtime_error {
 };
 
 std::string encode(const Envelope& e);
-// Throws DecodeError when the bytes are not JSON or a required envelope field is missing.
+// Throws DecodeError when the bytes are not JSON, a required envelope field is missing, or `data`
+// holds a number too large for a double (read as infinity, it could not be written back as JSON).
 Envelope decode(std::string_view bytes);
 
 // Builds an envelope with a fresh id and the current time.
