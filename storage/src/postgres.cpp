@@ -16,6 +16,7 @@ extern const std::string_view kEmbeddedMigration004;
 extern const std::string_view kEmbeddedMigration005;
 extern const std::string_view kEmbeddedMigration006;
 extern const std::string_view kEmbeddedMigration008;
+extern const std::string_view kEmbeddedMigration009;
 
 namespace storage {
 
@@ -31,7 +32,8 @@ const std::vector<Migration>& migrations() {
                                           {"004_job_runner", kEmbeddedMigration004},
                                           {"005_search_index", kEmbeddedMigration005},
                                           {"006_session_lifetime", kEmbeddedMigration006},
-                                          {"008_totp", kEmbeddedMigration008}};
+                                          {"008_totp", kEmbeddedMigration008},
+                                          {"009_comment_keys", kEmbeddedMigration009}};
   return list;
 }
 }  // namespace

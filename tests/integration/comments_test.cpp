@@ -1,6 +1,8 @@
 // Visitor comments end to end: validation with the spec's messages and the added limits, the
 // per-address rate limit, visibility of the promotion, order, and plain text kept as written.
 // The api trusts X-Forwarded-For here, so every test posts from an address of its own.
+// Erasure (KVKK/GDPR): the name and text reach the log only sealed under the comment's key, and
+// deleting the comment deletes the key, so a replay leaves it out.
 #include <gtest/gtest.h>
 
 #include <boost/json.hpp>
@@ -48,6 +50,36 @@ class Comments : public ::testing::Test {
     long long total = 0;
     for (int p = 0; p < 3; ++p) total += probe.high_watermark(stack->topic("engagement"), p, 5s);
     return total;
+  }
+
+  // The raw bytes of every message on the engagement topic, as any reader of the log sees them.
+  static std::vector<std::string> engagement_bytes() {
+    events::EventConsumer reader(stack->brokers(), "erasure-check");
+    const auto topic = stack->topic("engagement");
+    std::vector<events::PartitionOffset> start;
+    int64_t total = 0;
+    for (int32_t p = 0; p < 3; ++p) {
+      start.push_back({topic, p, 0});
+      total += reader.high_watermark(topic, p, 5s);
+    }
+    reader.assign(start);
+    std::vector<std::string> out;
+    while (static_cast<int64_t>(out.size()) < total)
+      for (auto& m : reader.poll_batch(1000, 300ms)) out.push_back(std::move(m.value));
+    return out;
+  }
+  static bool log_contains(const std::string& text) {
+    for (const auto& v : engagement_bytes())
+      if (v.find(text) != std::string::npos) return true;
+    return false;
+  }
+  static std::vector<std::vector<std::string>> comment_rows() {
+    return sql_rows(stack->pg_url(),
+                    "SELECT id::text, user_name, comment, rating::text FROM proj.comments ORDER BY id");
+  }
+  static long long key_rows(const std::string& id) {
+    return std::stoll(sql_rows(stack->pg_url(),
+                               "SELECT count(*) FROM public.comment_keys WHERE comment_id = '" + id + "'")[0][0]);
   }
 
   static Stack* stack;
@@ -164,6 +196,69 @@ TEST_F(Comments, FiveCommentsPerAddressPerMinuteThen429) {
   // Invalid submissions do not use up the budget of a visitor who corrects a typo.
   for (int i = 0; i < 6; ++i) EXPECT_EQ(post(active, {{"user_name", ""}, {"comment", "x"}}, "10.0.4.3").status, 422);
   EXPECT_EQ(post(active, {{"user_name", "Düzeltti"}, {"comment", "Tamam"}}, "10.0.4.3").status, 201);
+}
+
+TEST_F(Comments, TheNameAndTextAreSealedInTheLogAndStillShown) {
+  const std::string name = "Gizli Zeynep Kvkk", text = "Bu yorum kişisel veridir 7731";
+  auto r = post(active, {{"user_name", name}, {"comment", text}, {"rating", 3}}, "10.0.5.1");
+  ASSERT_EQ(r.status, 201) << r.body;
+  EXPECT_EQ(json::parse(r.body).at("user_name").as_string(), name);
+  EXPECT_EQ(json::parse(r.body).at("comment").as_string(), text);
+  const std::string id(json::parse(r.body).at("id").as_string());
+  EXPECT_EQ(key_rows(id), 1);
+  EXPECT_FALSE(log_contains(name)) << "the name is in the log in plain";
+  EXPECT_FALSE(log_contains(text)) << "the text is in the log in plain";
+
+  // An admin's edit is sealed the same way.
+  const std::string edited = "Düzeltilmiş kişisel metin 9917";
+  auto put = stack->admin("PUT", "/api/admin/comments/" + id,
+                          json::serialize(json::object{{"user_name", name}, {"comment", edited}, {"rating", 2}}));
+  ASSERT_EQ(put.status, 200) << put.body;
+  EXPECT_EQ(json::parse(put.body).at("comment").as_string(), edited);
+  EXPECT_FALSE(log_contains(edited)) << "the edited text is in the log in plain";
+}
+
+TEST_F(Comments, ADeletedCommentIsErasedFromTheLogAndAReplayLeavesItOut) {
+  auto keep = post(active, {{"user_name", "Kalan Kişi"}, {"comment", "Bu yorum kalır"}}, "10.0.6.1");
+  auto gone = post(active, {{"user_name", "Silinen Kişi"}, {"comment", "Bu yorum silinecek"}}, "10.0.6.1");
+  ASSERT_EQ(keep.status, 201) << keep.body;
+  ASSERT_EQ(gone.status, 201) << gone.body;
+  const std::string keep_id(json::parse(keep.body).at("id").as_string());
+  const std::string gone_id(json::parse(gone.body).at("id").as_string());
+
+  // A replay without an erasure rebuilds every comment as it was.
+  const auto before = comment_rows();
+  ASSERT_EQ(stack->run_worker_command({"replay"}), 0) << stack->logs();
+  EXPECT_EQ(comment_rows(), before);
+
+  ASSERT_EQ(stack->admin("DELETE", "/api/admin/comments/" + gone_id).status, 204);
+  EXPECT_EQ(key_rows(gone_id), 0) << "the key outlived the delete";
+  EXPECT_EQ(key_rows(keep_id), 1);
+  stack->wait_all_projected();
+  ASSERT_EQ(stack->run_worker_command({"replay"}), 0) << stack->logs();
+  const auto after = comment_rows();
+  bool kept = false;
+  for (const auto& row : after) {
+    EXPECT_NE(row[0], gone_id) << "the erased comment came back in the replay";
+    EXPECT_NE(row[1], "Silinen Kişi");
+    kept = kept || row[0] == keep_id;
+  }
+  EXPECT_TRUE(kept);
+  EXPECT_EQ(after.size() + 1, before.size());
+  EXPECT_FALSE(log_contains("Bu yorum silinecek"));
+}
+
+TEST_F(Comments, OlderCommentEventsWithPlainFieldsStillProject) {
+  EventWriter w(*stack);
+  const std::string id = "5b1e6a52-0c36-4a55-9d0e-1f7a3c2b9e01";
+  // As the api wrote them before the fields were sealed: no "sealed" field at all.
+  w.write("comment.posted", active,
+          json::object{{"id", id}, {"promotion_id", active}, {"user_name", "Eski Kayıt"}, {"comment", "Eski düz yorum"},
+                       {"rating", 4}, {"created_at", "2025-01-02T03:04:05Z"}});
+  stack->wait_all_projected();
+  auto rows = sql_rows(stack->pg_url(), "SELECT user_name, comment FROM proj.comments WHERE id = '" + id + "'");
+  ASSERT_EQ(rows.size(), 1U);
+  EXPECT_EQ(rows[0], (std::vector<std::string>{"Eski Kayıt", "Eski düz yorum"}));
 }
 
 }  // namespace

@@ -13,6 +13,7 @@
 #include "auth/jwt.hpp"
 #include "auth/totp.hpp"
 #include "domain/text.hpp"
+#include "events/sealed.hpp"
 
 namespace api::auth {
 
@@ -56,7 +57,6 @@ constexpr const char* kAccountByEmail = "SELECT id FROM public.users WHERE email
 constexpr std::size_t kRecoveryCodes = 10;
 constexpr std::string_view kSealed = "aes256gcm:";
 constexpr std::string_view kPlain = "plain:";
-constexpr std::size_t kNonceBytes = 12, kTagBytes = 16;
 
 std::int64_t unix_now() {
   return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
@@ -64,12 +64,6 @@ std::int64_t unix_now() {
 
 std::string recovery_hash(std::string_view typed) { return sha256_hex(totp::normalise_recovery_code(typed)); }
 
-struct CipherDeleter {
-  void operator()(EVP_CIPHER_CTX* c) const { EVP_CIPHER_CTX_free(c); }
-};
-using Cipher = std::unique_ptr<EVP_CIPHER_CTX, CipherDeleter>;
-
-const unsigned char* bytes(std::string_view s) { return reinterpret_cast<const unsigned char*>(s.data()); }
 unsigned char* bytes(std::string& s) { return reinterpret_cast<unsigned char*>(s.data()); }
 
 }  // namespace
@@ -84,17 +78,7 @@ SecretSeal::SecretSeal(std::string_view key) {
 
 std::string SecretSeal::seal(std::string_view secret, std::string_view account_id) const {
   if (key_.empty()) return std::string(kPlain) + totp::base32_encode(secret, false);
-  std::string out(kNonceBytes + secret.size() + kTagBytes, '\0');
-  if (RAND_bytes(bytes(out), kNonceBytes) != 1) throw std::runtime_error("RAND_bytes failed");
-  Cipher c(EVP_CIPHER_CTX_new());
-  int len = 0;
-  if (!c || EVP_EncryptInit_ex(c.get(), EVP_aes_256_gcm(), nullptr, bytes(key_), bytes(out)) != 1 ||
-      EVP_EncryptUpdate(c.get(), nullptr, &len, bytes(account_id), static_cast<int>(account_id.size())) != 1 ||
-      EVP_EncryptUpdate(c.get(), bytes(out) + kNonceBytes, &len, bytes(secret), static_cast<int>(secret.size())) != 1 ||
-      EVP_EncryptFinal_ex(c.get(), bytes(out) + kNonceBytes + len, &len) != 1 ||
-      EVP_CIPHER_CTX_ctrl(c.get(), EVP_CTRL_GCM_GET_TAG, kTagBytes, bytes(out) + kNonceBytes + secret.size()) != 1)
-    throw std::runtime_error("AES-256-GCM sealing failed");
-  return std::string(kSealed) + base64url_encode(out);
+  return std::string(kSealed) + base64url_encode(events::sealed::seal(key_, secret, account_id));
 }
 
 std::string SecretSeal::open(std::string_view stored, std::string_view account_id) const {
@@ -106,19 +90,11 @@ std::string SecretSeal::open(std::string_view stored, std::string_view account_i
   if (!stored.starts_with(kSealed)) throw std::runtime_error("a stored TOTP secret has an unknown form");
   if (key_.empty()) throw std::runtime_error("a stored TOTP secret is sealed, and BONUS_TOTP_KEY is not set");
   auto raw = base64url_decode(stored.substr(kSealed.size()));
-  if (!raw || raw->size() <= kNonceBytes + kTagBytes) throw std::runtime_error("a sealed TOTP secret is malformed");
-  const std::size_t n = raw->size() - kNonceBytes - kTagBytes;
-  std::string secret(n, '\0');
-  std::string tag = raw->substr(kNonceBytes + n);
-  Cipher c(EVP_CIPHER_CTX_new());
-  int len = 0;
-  if (!c || EVP_DecryptInit_ex(c.get(), EVP_aes_256_gcm(), nullptr, bytes(key_), bytes(*raw)) != 1 ||
-      EVP_DecryptUpdate(c.get(), nullptr, &len, bytes(account_id), static_cast<int>(account_id.size())) != 1 ||
-      EVP_DecryptUpdate(c.get(), bytes(secret), &len, bytes(*raw) + kNonceBytes, static_cast<int>(n)) != 1 ||
-      EVP_CIPHER_CTX_ctrl(c.get(), EVP_CTRL_GCM_SET_TAG, kTagBytes, bytes(tag)) != 1 ||
-      EVP_DecryptFinal_ex(c.get(), bytes(secret) + len, &len) != 1)
-    throw std::runtime_error("a sealed TOTP secret does not open with BONUS_TOTP_KEY (another key?)");
-  return secret;
+  if (!raw || raw->size() <= events::sealed::kNonceBytes + events::sealed::kTagBytes)
+    throw std::runtime_error("a sealed TOTP secret is malformed");
+  auto secret = events::sealed::open(key_, *raw, account_id);
+  if (!secret) throw std::runtime_error("a sealed TOTP secret does not open with BONUS_TOTP_KEY (another key?)");
+  return *secret;
 }
 
 FactorCheck check_second_factor(pqxx::transaction_base& tx, const SecretSeal& seal, const std::string& account_id,

@@ -1,7 +1,11 @@
 // Comments: newest first with their promotion and casino, searchable (user, text, promotion
 // title) and filterable by rating; edits and deletes go to the engagement topic keyed by the
-// promotion, where the visitor's comment.posted went.
+// promotion, where the visitor's comment.posted went. An edit seals the name and text under the
+// comment's key, as the post did; a delete destroys the key before the event (crypto-shredding:
+// no copy of the log opens the comment's fields again, and a replay leaves it out).
 #include "handlers/admin_comments.hpp"
+
+#include "comment_keys.hpp"
 
 #include "domain/comment.hpp"
 #include "domain/text.hpp"
@@ -67,10 +71,11 @@ Response update(Services& s, Request& req) {
   if (!promotion_id) not_found(kNotFound);
   events::payload::CommentEdited edited{.id = id,
                                         .promotion_id = *promotion_id,
-                                        .user_name = user_name,
-                                        .comment = in.comment,
+                                        .user_name = {},
+                                        .comment = {},
                                         .rating = domain::comment_rating(in),
-                                        .at = events::now_utc()};
+                                        .at = events::now_utc(),
+                                        .sealed = comment_keys::seal(s.db, id, {user_name, in.comment})};
   auto outcome = s.commands.publish(req, events::make_event(req.actor, *promotion_id, edited));
   return reply(s, outcome, http::status::ok, kById, id);
 }
@@ -79,6 +84,7 @@ Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   auto promotion_id = storage::query_text(s.db, kPromotionOf, id);
   if (!promotion_id) not_found(kNotFound);
+  comment_keys::erase(s.db, id);
   auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, *promotion_id, events::payload::CommentDeleted{.id = id, .promotion_id = *promotion_id}));
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });

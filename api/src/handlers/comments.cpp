@@ -1,10 +1,13 @@
 // Comments are plain text: stored exactly as written (the user name trimmed) and returned as JSON
 // strings, never interpreted as HTML here. Posting validates, checks that the promotion is
-// visible, applies the per-address rate limit, produces comment.posted on the engagement topic
-// (keyed by the promotion) and answers with the projected comment.
+// visible, applies the per-address rate limit, stores the comment's key (comment_keys.hpp),
+// produces comment.posted on the engagement topic (keyed by the promotion) with the name and text
+// sealed under that key, and answers with the projected comment.
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/comments.hpp"
+
+#include "comment_keys.hpp"
 
 #include <boost/json.hpp>
 
@@ -71,12 +74,16 @@ Response post(Services& s, Request& req) {
   for (auto& c : promotion_id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   const std::string actor = visitor_actor(address, s.site.visitor_salt);
   const std::string comment_id = entity_id(req, actor);  // from the Idempotency-Key, when sent
-  events::payload::CommentPosted posted{.id = comment_id,
-                                        .promotion_id = promotion_id,
-                                        .user_name = std::string(domain::trim(in.user_name)),
-                                        .comment = in.comment,
-                                        .rating = domain::comment_rating(in),
-                                        .created_at = events::now_utc()};
+  // The name and text go into the log (kept forever) only sealed with the comment's own key,
+  // stored here before the event exists: deleting the comment deletes the key.
+  events::payload::CommentPosted posted{
+      .id = comment_id,
+      .promotion_id = promotion_id,
+      .user_name = {},
+      .comment = {},
+      .rating = domain::comment_rating(in),
+      .created_at = events::now_utc(),
+      .sealed = comment_keys::seal(s.db, comment_id, {std::string(domain::trim(in.user_name)), in.comment})};
   auto e = events::make_event(actor, promotion_id, posted);
   auto outcome = s.commands.publish(req, e);
   return command_reply(s, outcome, http::status::created, [&]() -> std::optional<std::string> {

@@ -174,18 +174,22 @@ BOOST_DESCRIBE_STRUCT(BlogPostViewed, (), (id, count))
 
 struct CommentPosted {
   static constexpr std::string_view kType = type::comment_posted;
+  // user_name and comment are "" when `sealed` is set: then they are in it, AES-256-GCM under the
+  // comment's key in public.comment_keys (events/sealed.hpp), as hex; older events carry them plain.
   std::string id, promotion_id, user_name, comment;
   std::int64_t rating = 0;
   std::string created_at;
+  std::optional<std::string> sealed = std::nullopt;
 };
-BOOST_DESCRIBE_STRUCT(CommentPosted, (), (id, promotion_id, user_name, comment, rating, created_at))
+BOOST_DESCRIBE_STRUCT(CommentPosted, (), (id, promotion_id, user_name, comment, rating, created_at, sealed))
 struct CommentEdited {
   static constexpr std::string_view kType = type::comment_edited;
-  std::string id, promotion_id, user_name, comment;
+  std::string id, promotion_id, user_name, comment;  // sealed like CommentPosted's
   std::int64_t rating = 0;
   std::string at;
+  std::optional<std::string> sealed = std::nullopt;
 };
-BOOST_DESCRIBE_STRUCT(CommentEdited, (), (id, promotion_id, user_name, comment, rating, at))
+BOOST_DESCRIBE_STRUCT(CommentEdited, (), (id, promotion_id, user_name, comment, rating, at, sealed))
 struct CommentDeleted {
   static constexpr std::string_view kType = type::comment_deleted;
   std::string id, promotion_id;

@@ -1,6 +1,10 @@
 // Promotion comment read model (engagement topic, keyed by promotion id, so one promotion's
 // comment events keep their order). Comments are plain text and stored exactly as written.
+// Newer events carry the name and text sealed under the comment's key (public.comment_keys, kept
+// outside the log); a comment whose key was deleted (erased, KVKK/GDPR) is not projected, and an
+// edit of it changes nothing. Older events carry them plain and project as they are.
 #include "events/payloads.hpp"
+#include "events/sealed.hpp"
 #include "projection.hpp"
 #include "storage/array_literal.hpp"
 
@@ -21,6 +25,20 @@ constexpr const char* kInsertComments = R"SQL(
 constexpr const char* kEditComment =
     "UPDATE comments SET user_name = $2, comment = $3, rating = $4, updated_at = $5 WHERE id = $1";
 constexpr const char* kDeleteComment = "DELETE FROM comments WHERE id = $1";
+constexpr const char* kCommentKey = "SELECT encode(key, 'hex') FROM public.comment_keys WHERE comment_id = $1";
+
+// The name and text of a comment event: plain in older events, else opened with the comment's
+// key; nothing when the key is gone (the comment was erased) or does not open them.
+std::optional<events::sealed::CommentFields> fields_of(pqxx::transaction_base& tx, const std::string& id,
+                                                       const std::string& user_name, const std::string& comment,
+                                                       const std::optional<std::string>& sealed) {
+  if (!sealed) return events::sealed::CommentFields{user_name, comment};
+  auto r = tx.exec_params(kCommentKey, id);
+  if (r.empty()) return std::nullopt;
+  auto key = events::sealed::from_hex(r[0][0].as<std::string>());
+  if (!key) return std::nullopt;
+  return events::sealed::open_comment(*key, id, *sealed);
+}
 
 int checked_rating(std::int64_t r) {
   if (r < 1 || r > 5) throw events::DecodeError("payload field 'rating' must be from 1 to 5");
@@ -31,10 +49,12 @@ void apply_comments_posted(pqxx::transaction_base& tx, const std::vector<events:
   std::vector<std::string> ids, promotions, users, texts, times;
   std::vector<std::int64_t> ratings;
   for (const auto& c : posted) {
+    auto fields = fields_of(tx, c.id, c.user_name, c.comment, c.sealed);
+    if (!fields) continue;  // erased
     ids.push_back(c.id);
     promotions.push_back(c.promotion_id);
-    users.push_back(c.user_name);
-    texts.push_back(c.comment);
+    users.push_back(fields->user_name);
+    texts.push_back(fields->comment);
     ratings.push_back(checked_rating(c.rating));
     times.push_back(c.created_at);
   }
@@ -43,7 +63,9 @@ void apply_comments_posted(pqxx::transaction_base& tx, const std::vector<events:
                  storage::array_literal(times));
 }
 void apply_comment_edited(pqxx::transaction_base& tx, const events::payload::CommentEdited& c) {
-  tx.exec_params(kEditComment, c.id, c.user_name, c.comment, checked_rating(c.rating), c.at);
+  auto fields = fields_of(tx, c.id, c.user_name, c.comment, c.sealed);
+  if (!fields) return;  // erased
+  tx.exec_params(kEditComment, c.id, fields->user_name, fields->comment, checked_rating(c.rating), c.at);
 }
 void apply_comment_deleted(pqxx::transaction_base& tx, const events::payload::CommentDeleted& c) {
   tx.exec_params(kDeleteComment, c.id);
