@@ -19,12 +19,6 @@ using namespace std::chrono_literals;
 
 namespace {
 
-std::string casino_body(const std::string& name) {
-  return json::serialize(json::object{{"name", name},
-                                      {"url", "https://example.com"},
-                                      {"logo_url", "https://example.com/l.png"},
-                                      {"description", "Kararsız teslimatta denenen site."}});
-}
 
 class AmbiguousDelivery : public ::testing::Test {
  protected:

@@ -19,6 +19,7 @@
 #include <set>
 #include <thread>
 
+#include "content.hpp"
 #include "private_broker.hpp"
 #include "private_postgres.hpp"
 #include "stack.hpp"
@@ -29,12 +30,6 @@ using namespace std::chrono_literals;
 
 namespace {
 
-std::string casino_body(const std::string& name) {
-  return json::serialize(json::object{{"name", name},
-                                      {"url", "https://example.com"},
-                                      {"logo_url", "https://example.com/l.png"},
-                                      {"description", "Yeniden başlatmada denenen site."}});
-}
 
 // Waits (bounded) until `done()` holds; the caller asserts on it afterwards.
 template <class F>

@@ -1,6 +1,8 @@
 // Content events for tests, built from the same payload structs the api writes.
 #include "content.hpp"
 
+#include <boost/json.hpp>
+
 #include "events/envelope.hpp"
 #include "events/payloads.hpp"
 
@@ -30,6 +32,13 @@ PromotionState promotion_state(const std::string& id, const PromotionSpec& p) {
           .updated_at = created};
 }
 }  // namespace
+
+std::string casino_body(const std::string& name, const std::string& description) {
+  return boost::json::serialize(boost::json::object{{"name", name},
+                                                    {"url", "https://example.com"},
+                                                    {"logo_url", "https://example.com/l.png"},
+                                                    {"description", description}});
+}
 
 std::string write_casino(EventWriter& w, const std::string& name, const std::string& slug, long long updated_minutes_ago) {
   const std::string id = events::new_uuid();

@@ -11,6 +11,9 @@ namespace testing_support {
 std::string write_casino(EventWriter& w, const std::string& name, const std::string& slug,
                          long long updated_minutes_ago = 0);
 
+// The JSON body of POST/PUT /api/admin/casinos for a casino of that name.
+std::string casino_body(const std::string& name, const std::string& description = "Test için eklenen site.");
+
 std::string write_category(EventWriter& w, const std::string& name, const std::string& slug, bool active = true);
 
 struct PromotionSpec {

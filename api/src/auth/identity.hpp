@@ -181,6 +181,10 @@ class Identity {
   Attempt begin_attempt(pqxx::connection& db, const std::string& email, const std::string& address) const;
   static void attempt_succeeded(pqxx::work& tx, long long attempt);
   static void forget_attempt(pqxx::work& tx, long long attempt);  // neither a failure nor a success
+  // For a factor change: the answer when `factor` is not a good second factor of the account
+  // (the transaction committed), nothing when it is.
+  std::optional<FactorOutcome> refuse_unless_factor(pqxx::work& tx, long long attempt, const std::string& user_id,
+                                                    const SecondFactor& factor);
   // The account's email and password hash, for the factor changes.
   std::optional<std::pair<std::string, std::string>> account_secrets(const std::string& user_id);
   std::vector<std::string> replace_recovery_codes(pqxx::work& tx, const std::string& user_id);

@@ -157,6 +157,23 @@ std::optional<TotpSetup> Identity::totp_setup(const std::string& user_id) {
   return TotpSetup{totp::base32_encode(secret, false), totp::otpauth_uri(settings_.totp_issuer, account->first, secret)};
 }
 
+std::optional<FactorOutcome> Identity::refuse_unless_factor(pqxx::work& tx, long long attempt,
+                                                           const std::string& user_id, const SecondFactor& factor) {
+  switch (check_second_factor(tx, seal_, user_id, factor, unix_now())) {
+    case FactorCheck::not_enabled:
+      forget_attempt(tx, attempt);
+      tx.commit();
+      return FactorOutcome{FactorResult::not_enabled, {}, {}};
+    case FactorCheck::missing:
+    case FactorCheck::wrong:
+      tx.commit();  // the attempt stays a failure
+      return FactorOutcome{FactorResult::wrong_code, {}, {}};
+    case FactorCheck::ok:
+      break;
+  }
+  return std::nullopt;
+}
+
 FactorOutcome Identity::totp_enable(const std::string& user_id, const std::string& code, const std::string& address) {
   auto account = account_secrets(user_id);
   if (!account) return {FactorResult::not_pending, {}, {}};
@@ -198,18 +215,7 @@ FactorOutcome Identity::totp_disable(const std::string& user_id, const std::stri
     tx.commit();
     return {FactorResult::wrong_password, {}, {}};
   }
-  switch (check_second_factor(tx, seal_, user_id, factor, unix_now())) {
-    case FactorCheck::not_enabled:
-      forget_attempt(tx, attempt);
-      tx.commit();
-      return {FactorResult::not_enabled, {}, {}};
-    case FactorCheck::missing:
-    case FactorCheck::wrong:
-      tx.commit();
-      return {FactorResult::wrong_code, {}, {}};
-    case FactorCheck::ok:
-      break;
-  }
+  if (auto refused = refuse_unless_factor(tx, attempt, user_id, factor)) return *refused;
   tx.exec_params(kDeleteFactor, user_id);
   tx.exec_params(kDeleteRecoveryCodes, user_id);
   attempt_succeeded(tx, attempt);
@@ -227,18 +233,7 @@ FactorOutcome Identity::totp_new_recovery_codes(const std::string& user_id, cons
   if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
   const long long attempt = begun.id;
   pqxx::work tx(*db);
-  switch (check_second_factor(tx, seal_, user_id, SecondFactor{code, {}}, unix_now())) {
-    case FactorCheck::not_enabled:
-      forget_attempt(tx, attempt);
-      tx.commit();
-      return {FactorResult::not_enabled, {}, {}};
-    case FactorCheck::missing:
-    case FactorCheck::wrong:
-      tx.commit();
-      return {FactorResult::wrong_code, {}, {}};
-    case FactorCheck::ok:
-      break;
-  }
+  if (auto refused = refuse_unless_factor(tx, attempt, user_id, SecondFactor{code, {}})) return *refused;
   auto codes = replace_recovery_codes(tx, user_id);
   attempt_succeeded(tx, attempt);
   tx.commit();
