@@ -56,7 +56,7 @@ export function SessionsSection() {
             <tr key={session.id} className="text-slate-200">
               <td className="px-4 py-3">
                 {when(session.created_at)}
-                {session.current && <span className="ml-2 rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-950">bu oturum</span>}
+                {session.current && <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-950">bu oturum</span>}
               </td>
               <td className="px-4 py-3 text-slate-300">{when(session.last_used_at)}</td>
               <td className="px-4 py-3 text-slate-300">{when(session.expires_at)}</td>
