@@ -1,102 +1,26 @@
-// Batch application with offsets in the same transaction, dead letters, and gap handling.
+// The projector's loop: a polled batch in one transaction with its offsets, gap handling, the
+// fallback to one event at a time with dead letters, and the group's partition hand-overs. How
+// events are applied is in apply.cpp.
 #include "projector.hpp"
 
 #include <spdlog/spdlog.h>
 
-#include <set>
-#include <tuple>
-
-#include "domain/utf8.hpp"
 #include "events/catalogue.hpp"
-#include "storage/array_literal.hpp"
 #include "storage/postgres.hpp"
 
 namespace worker {
 
-void register_apply(ApplyTable& table, std::string_view type, Apply apply) {
-  if (!table.emplace(std::string(type), std::move(apply)).second)
-    throw std::logic_error("two apply functions for " + std::string(type));
-}
-
-void BatchCounts::apply(pqxx::transaction_base& tx) const {
-  for (const auto& [add, totals] : totals_) {
-    Counts counts;
-    for (const auto& [key, amount] : totals) {
-      counts.keys.push_back(key);
-      counts.amounts.push_back(amount);
-    }
-    add(tx, counts);
-  }
-}
-
-ApplyTable all_projections() {
-  ApplyTable t;
-  add_casino_projection(t);
-  add_publishing_projection(t);
-  add_category_projection(t);
-  add_promotion_projection(t);
-  add_blog_post_projection(t);
-  add_comment_projection(t);
-  add_hero_projection(t);
-  add_settings_projection(t);
-  add_seo_setting_projection(t);
-  add_splash_ad_projection(t);
-  add_ai_job_projection(t);
-  add_indexing_projection(t);
-  return t;
-}
-
 namespace {
 constexpr const char* kReadOffsets = "SELECT topic, partition, next_offset FROM projector_offsets FOR UPDATE";
-// Tells the api's response cache which read areas this batch changed.
-constexpr const char* kBumpAreas = "UPDATE projection_changes SET version = version + 1 WHERE area = ANY($1::text[])";
 constexpr const char* kStoreOffset = R"SQL(
   INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, now())
   ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = now()
-)SQL";
-constexpr const char* kRecordApplied = R"SQL(
-  INSERT INTO applied_events (topic, partition, "offset", event_id, type, request_hash)
-  VALUES ($1, $2, $3, $4, $5, NULLIF($6, ''))
-  ON CONFLICT (event_id) DO NOTHING RETURNING 1
-)SQL";
-// A whole batch's events recorded at once; RETURNING names the ones not applied before. Within
-// the statement a second row with the same event id is skipped like one from an earlier batch.
-constexpr const char* kRecordAppliedBatch = R"SQL(
-  INSERT INTO applied_events (topic, partition, "offset", event_id, type, request_hash)
-  SELECT t, p, o, e, ty, NULLIF(h, '')
-    FROM unnest($1::text[], $2::integer[], $3::bigint[], $4::uuid[], $5::text[], $6::text[]) AS x(t, p, o, e, ty, h)
-  ON CONFLICT (event_id) DO NOTHING RETURNING topic, partition, "offset"
 )SQL";
 constexpr const char* kDeadLetter = R"SQL(
   INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
   VALUES ($1, $2, $3, $4, $5, $6, $7)
 )SQL";
-
 }  // namespace
-
-// Postgres text holds valid UTF-8 without NUL. A dead letter must always be writable, or one
-// bad message would stop the partition: other bytes are kept as \xNN escapes.
-std::string storable_text(std::string_view in) {
-  std::string out;
-  out.reserve(in.size());
-  std::size_t i = 0;
-  auto escape = [&out](unsigned char b) {
-    char buf[5];
-    std::snprintf(buf, sizeof buf, "\\x%02X", b);
-    out += buf;
-  };
-  while (i < in.size()) {
-    const std::size_t len = in[i] == '\0' ? 0 : domain::utf8_sequence_length(in, i);
-    if (len > 0) {
-      out.append(in.substr(i, len));
-      i += len;
-    } else {
-      escape(static_cast<unsigned char>(in[i]));
-      ++i;
-    }
-  }
-  return out;
-}
 
 Projector::Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
                      std::vector<PartitionKey> partitions, std::size_t batch_size, std::string public_origin)
@@ -238,7 +162,7 @@ void Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::Con
   try {
     storage::Savepoint sp(tx, "batch");
     BatchResult r = result;
-    apply_all(sp.tx(), chosen, r);
+    apply_batch(sp.tx(), apply_, chosen, r);
     sp.commit();
     result = r;
     return;
@@ -247,97 +171,6 @@ void Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::Con
     spdlog::warn("a batch of {} events is applied one by one: {}", chosen.size(), ex.what());
   }
   for (const auto* m : chosen) apply_one(tx, *m, result);
-}
-
-void Projector::apply_all(pqxx::transaction_base& tx, const std::vector<const events::ConsumedMessage*>& chosen,
-                          BatchResult& result) {
-  struct Decoded {
-    const events::ConsumedMessage* message;
-    events::Envelope event;
-    const Apply* apply;
-  };
-  std::vector<Decoded> decoded;
-  decoded.reserve(chosen.size());
-  std::vector<std::string> topics, ids, types, hashes;
-  std::vector<std::int64_t> partitions, offsets;
-  for (const auto* m : chosen) {
-    events::Envelope e = events::decode(m->value);
-    events::upcast(e);
-    auto fn = apply_.find(e.type);
-    if (fn == apply_.end()) throw std::runtime_error("no projection applies '" + e.type + "'");
-    topics.push_back(m->topic);
-    partitions.push_back(m->partition);
-    offsets.push_back(m->offset);
-    ids.push_back(e.id);
-    types.push_back(e.type);
-    hashes.push_back(e.request_hash);
-    decoded.push_back({m, std::move(e), &fn->second});
-  }
-  std::set<std::tuple<std::string, int32_t, int64_t>> fresh;
-  for (const auto& row :
-       tx.exec_params(kRecordAppliedBatch, storage::array_literal(topics), storage::array_literal(partitions),
-                      storage::array_literal(offsets), storage::array_literal(ids), storage::array_literal(types),
-                      storage::array_literal(hashes)))
-    fresh.emplace(row[0].as<std::string>(), row[1].as<int32_t>(), row[2].as<int64_t>());
-
-  BatchCounts counts;
-  // A run of events of one run type waits here until an event of another type (not a counter)
-  // comes, then goes as one statement.
-  const Apply* run_apply = nullptr;
-  std::vector<const events::Envelope*> run;
-  auto flush_run = [&] {
-    if (!run.empty()) run_apply->run(tx, run);
-    run.clear();
-    run_apply = nullptr;
-  };
-  for (const auto& d : decoded) {
-    const auto& m = *d.message;
-    if (!fresh.count({m.topic, m.partition, m.offset})) {
-      spdlog::warn("event {} ({}) at {}[{}]@{} was applied before; skipped", d.event.id, d.event.type, m.topic,
-                   m.partition, m.offset);
-      ++result.skipped;
-      continue;
-    }
-    if (d.apply->count) {
-      d.apply->count(counts, d.event);
-    } else if (d.apply->run) {
-      if (run_apply != d.apply) flush_run();
-      run_apply = d.apply;
-      run.push_back(&d.event);
-    } else {
-      flush_run();
-      d.apply->one(tx, d.event);
-    }
-    ++result.applied;
-    result.changed_areas |= storage::areas_changed_by(d.event.type);
-    if (changes_sitemap(d.event.type)) result.sitemap_stale = true;
-  }
-  flush_run();
-  counts.apply(tx);
-}
-
-bool apply_message(pqxx::transaction_base& tx, const ApplyTable& apply, const events::ConsumedMessage& m,
-                   BatchResult& result, MessageIdentity& who) {
-  events::Envelope e = events::decode(m.value);
-  who.event_id = e.id;
-  who.type = e.type;
-  events::upcast(e);
-  auto fn = apply.find(e.type);
-  if (fn == apply.end()) throw std::runtime_error("no projection applies '" + e.type + "'");
-  if (tx.exec_params(kRecordApplied, m.topic, m.partition, m.offset, e.id, e.type, e.request_hash).empty()) {
-    spdlog::warn("event {} ({}) at {}[{}]@{} was applied before; skipped", e.id, e.type, m.topic, m.partition, m.offset);
-    ++result.skipped;
-    return false;
-  }
-  fn->second(tx, e);
-  ++result.applied;
-  result.changed_areas |= storage::areas_changed_by(e.type);
-  if (changes_sitemap(e.type)) result.sitemap_stale = true;
-  return true;
-}
-
-void mark_changed(pqxx::transaction_base& tx, storage::AreaMask areas) {
-  if (areas != 0) tx.exec_params(kBumpAreas, storage::area_array(areas));
 }
 
 void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result) {

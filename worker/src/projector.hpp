@@ -56,8 +56,6 @@ class Projector {
  private:
   // Applies the batch's events in log order: all at once, or one by one when that fails.
   void apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen, BatchResult& result);
-  void apply_all(pqxx::transaction_base& tx, const std::vector<const events::ConsumedMessage*>& chosen,
-                 BatchResult& result);
   void apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result);
 
   pqxx::connection& db_;
@@ -74,6 +72,12 @@ class Projector {
 struct MessageIdentity {
   std::string event_id, type;
 };
+
+// Applies a batch's messages in log order in `tx`: decoded and upcast, recorded in applied_events
+// with one statement (an event id applied before is skipped), counter events summed, run events
+// together (projection.hpp). Throws when any of them cannot be applied (apply.cpp).
+void apply_batch(pqxx::transaction_base& tx, const ApplyTable& apply,
+                 const std::vector<const events::ConsumedMessage*>& chosen, BatchResult& result);
 
 // Decodes `m`, upcasts it and applies it in `tx`, recorded in applied_events; adds what it
 // changed to `result` (applied or skipped, read areas, sitemap). Returns false when its event id

@@ -1,0 +1,83 @@
+// `run` (the projector with the job runner and the publisher beside it) and `replay`.
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+#include <thread>
+
+#include "commands/commands.hpp"
+#include "events/consumer.hpp"
+#include "projector.hpp"
+#include "replay.hpp"
+
+namespace worker::commands {
+
+using namespace std::chrono_literals;
+
+namespace {
+
+ReplayOptions replay_options(const Config& c, std::string reason) {
+  return {c.pg_url, c.brokers, c.projected(), std::move(reason), c.public_origin, c.replay_batch};
+}
+
+}  // namespace
+
+// Everything from start-up to projecting runs in one retry loop: Postgres or Kafka being away at
+// start is the same situation as losing them later.
+int run(const Config& c, const std::atomic<bool>& stop) {
+  // The jobs run beside the projector, each on its own thread with its own connections.
+  std::thread jobs([&c, &stop] { run_jobs(c.jobs, stop); });
+  std::thread publisher([&c, &stop] { run_publisher(c.jobs, stop); });
+  while (!stop) {
+    try {
+      create_topics(c);
+      pqxx::connection db(c.pg_url);
+      storage::apply_migrations(db);
+      if (!ensure_live_schema(db)) {
+        spdlog::info("projection definition changed: rebuilding by replay");
+        worker::replay(replay_options(c, "projection definition changed"), stop);
+      }
+      // Every worker joins one consumer group: Kafka spreads the partitions over the running
+      // workers and moves a dead worker's partitions to the others.
+      events::EventConsumer consumer(c.brokers, "bonus-projector", events::GroupMembership{c.group, c.instance, c.session_timeout});
+      Projector projector(db, std::string(storage::kLiveSchema), consumer, {}, c.batch, c.public_origin);
+      projector.follow(c.projected());
+      projector.refresh_sitemap();
+      spdlog::info("projecting {}, {} and {}", c.topics.content, c.topics.engagement, c.topics.jobs);
+      while (!stop) {
+        BatchResult r;
+        try {
+          r = projector.step(200ms);
+        } catch (const pqxx::broken_connection&) {
+          throw;  // a new connection (and consumer): the loop around
+        } catch (const std::exception& e) {
+          if (!storage::is_transient(e)) throw;
+          // A deadlock, a statement timeout, a lock not granted: the batch was rolled back. The
+          // same consumer reads it again from the stored offsets (no group rebalance).
+          spdlog::warn("batch rolled back: {}; tried again in 1 s", e.what());
+          std::this_thread::sleep_for(1s);
+          projector.rewind();
+          continue;
+        }
+        if (r.applied || r.dead_lettered)
+          spdlog::debug("batch: {} applied, {} dead letters, {} skipped", r.applied, r.dead_lettered, r.skipped);
+      }
+    } catch (const std::exception& e) {
+      if (stop) break;
+      spdlog::error("projector stopped: {}; restarting in 1 s", e.what());
+      std::this_thread::sleep_for(1s);
+    }
+  }
+  jobs.join();
+  publisher.join();
+  spdlog::info("stopped cleanly");
+  return 0;
+}
+
+int replay(const Config& c, const std::atomic<bool>& stop) {
+  migrate(c);
+  auto n = worker::replay(replay_options(c, "manual replay"), stop);
+  std::cout << "replayed " << n << " events\n";
+  return 0;
+}
+
+}  // namespace worker::commands
