@@ -1,55 +1,31 @@
-// The list of event types and the upcasters that keep old versions readable.
+// The list of event types (from the payload structs) and the upcasters that keep old versions
+// readable.
 #include "events/catalogue.hpp"
 
 #include <array>
 
+#include "events/payloads.hpp"
+
 namespace events {
 
 namespace {
-constexpr std::array kCatalogue{
-    EventType{type::casino_created, 1, TopicKind::content},
-    EventType{type::casino_updated, 1, TopicKind::content},
-    EventType{type::casino_deleted, 1, TopicKind::content},
-    EventType{type::category_created, 1, TopicKind::content},
-    EventType{type::category_updated, 1, TopicKind::content},
-    EventType{type::category_deleted, 1, TopicKind::content},
-    EventType{type::promotion_created, 1, TopicKind::content},
-    EventType{type::promotion_updated, 1, TopicKind::content},
-    EventType{type::promotion_activated, 1, TopicKind::content},
-    EventType{type::promotion_deactivated, 1, TopicKind::content},
-    EventType{type::promotion_indexed, 1, TopicKind::content},
-    EventType{type::promotion_deleted, 1, TopicKind::content},
-    EventType{type::blog_post_created, 1, TopicKind::content},
-    EventType{type::blog_post_updated, 1, TopicKind::content},
-    EventType{type::blog_post_published, 1, TopicKind::content},
-    EventType{type::blog_post_unpublished, 1, TopicKind::content},
-    EventType{type::blog_post_indexed, 1, TopicKind::content},
-    EventType{type::blog_post_deleted, 1, TopicKind::content},
-    EventType{type::blog_post_batch_created, 1, TopicKind::content},
-    EventType{type::blog_post_viewed, 1, TopicKind::engagement},
-    EventType{type::comment_posted, 1, TopicKind::engagement},
-    EventType{type::comment_edited, 1, TopicKind::engagement},
-    EventType{type::comment_deleted, 1, TopicKind::engagement},
-    EventType{type::hero_updated, 1, TopicKind::content},
-    EventType{type::settings_updated, 1, TopicKind::content},
-    EventType{type::seo_setting_saved, 1, TopicKind::content},
-    EventType{type::seo_setting_deleted, 1, TopicKind::content},
-    EventType{type::splash_ad_created, 1, TopicKind::content},
-    EventType{type::splash_ad_updated, 1, TopicKind::content},
-    EventType{type::splash_ad_deleted, 1, TopicKind::content},
-    EventType{type::publishing_schedule_saved, 1, TopicKind::content},
-    EventType{type::publishing_schedule_logged, 1, TopicKind::content},
-    EventType{type::indexing_requested, 1, TopicKind::jobs},
-    EventType{type::indexing_failed, 1, TopicKind::jobs},
-    EventType{type::ai_job_requested, 1, TopicKind::jobs},
-    EventType{type::ai_job_progressed, 1, TopicKind::jobs},
-    EventType{type::ai_job_step_completed, 1, TopicKind::jobs},
-    EventType{type::ai_job_item_failed, 1, TopicKind::jobs},
-    EventType{type::ai_job_completed, 1, TopicKind::jobs},
-    EventType{type::ai_job_failed, 1, TopicKind::jobs},
-    EventType{type::ai_job_cancel_requested, 1, TopicKind::jobs},
-    EventType{type::ai_job_cancelled, 1, TopicKind::jobs},
-};
+
+template <class... P>
+constexpr std::array<EventType, sizeof...(P)> declarations(boost::mp11::mp_list<P...>) {
+  return {P::kEvent...};
+}
+
+// Every payload struct's own declaration, in the order of AllPayloads.
+constexpr auto kCatalogue = declarations(payload::AllPayloads{});
+
+constexpr bool names_are_unique() {
+  for (std::size_t i = 0; i < kCatalogue.size(); ++i)
+    for (std::size_t j = i + 1; j < kCatalogue.size(); ++j)
+      if (kCatalogue[i].name == kCatalogue[j].name) return false;
+  return true;
+}
+static_assert(names_are_unique(), "two payload structs declare the same event type");
+
 }  // namespace
 
 std::span<const EventType> catalogue() { return kCatalogue; }
@@ -67,13 +43,25 @@ void upcast(Envelope& e) {
     throw DecodeError("event '" + e.type + "' has version " + std::to_string(e.v) + ", this build reads up to " +
                       std::to_string(t->version));
   // Every type is still at version 1. When a payload changes, add a step here, e.g.
-  //   if (e.type == type::casino_created && e.v == 1) { e.data["rating"] = nullptr; e.v = 2; }
-  // and bump the version in kCatalogue and catalogue.json.
+  //   if (e.type == payload::CasinoCreated::kEvent.name && e.v == 1) {
+  //     e.data["rating"] = nullptr;
+  //     e.v = 2;
+  //   }
+  // raise the version in the struct's kEvent and write catalogue.json again.
 }
 
 Topics Topics::with_prefix(std::string_view prefix) {
   std::string p(prefix);
   return Topics{p + "content", p + "engagement", p + "jobs"};
+}
+
+std::string_view topic_name(TopicKind kind) {
+  switch (kind) {
+    case TopicKind::content: return "content";
+    case TopicKind::engagement: return "engagement";
+    case TopicKind::jobs: return "jobs";
+  }
+  return "content";
 }
 
 const std::string& Topics::of(TopicKind kind) const {

@@ -4,12 +4,6 @@
 namespace events {
 namespace json = boost::json;
 
-int current_version(std::string_view type) {
-  const EventType* t = find_event_type(type);
-  if (!t) throw DecodeError("unknown event type '" + std::string(type) + "'");
-  return t->version;
-}
-
 namespace detail {
 
 std::vector<std::string> read_string_array(const json::object& o, std::string_view f) {

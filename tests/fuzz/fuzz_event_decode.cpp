@@ -67,7 +67,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   boost::mp11::mp_for_each<events::payload::AllPayloads>([&](auto tag) {
     using P = decltype(tag);
-    if (e.type != P::kType) return;
+    if (e.type != P::kEvent.name) return;
     try {
       const P payload = events::payload_of<P>(e);
       const boost::json::object written = events::to_data(payload);

@@ -409,11 +409,8 @@ EventWriter::EventWriter(const Stack& stack)
 void EventWriter::write(const std::string& type, const std::string& key, boost::json::object data) {
   const auto* t = events::find_event_type(type);
   if (!t) throw std::logic_error("not in the catalogue: " + type);
-  const std::string kind = t->topic == events::TopicKind::content      ? "content"
-                           : t->topic == events::TopicKind::engagement ? "engagement"
-                                                                       : "jobs";
-  auto e = events::make_event(type, 1, "system:test", key, std::move(data));
-  producer_.produce(stack_.topic(kind), key, events::encode(e));
+  auto e = events::make_event(type, t->version, "system:test", key, std::move(data));
+  producer_.produce(stack_.topic(std::string(events::topic_name(t->topic))), key, events::encode(e));
 }
 
 std::string minutes_ago(long long minutes) {

@@ -146,7 +146,7 @@ class EventWriter {
   // A typed payload (events/payloads.hpp), as the api writes it.
   template <events::Payload P>
   void write(const std::string& key, const P& payload) {
-    write(std::string(P::kType), key, events::to_data(payload));
+    write(std::string(P::kEvent.name), key, events::to_data(payload));
   }
   // Any data under any catalogue type: for tests of payloads the api would never write.
   void write(const std::string& type, const std::string& key, boost::json::object data);

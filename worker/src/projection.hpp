@@ -57,7 +57,7 @@ void register_apply(ApplyTable& table, std::string_view type, Apply apply);
 template <events::Payload P>
 void on(ApplyTable& table, void (*apply)(pqxx::transaction_base& tx, const P& payload)) {
   register_apply(
-      table, P::kType,
+      table, P::kEvent.name,
       {[apply](pqxx::transaction_base& tx, const events::Envelope& e) { apply(tx, events::payload_of<P>(e)); }, {}, {}});
 }
 
@@ -69,7 +69,7 @@ void on(ApplyTable& table, void (*apply)(pqxx::transaction_base& tx, const P& pa
 // same `add`, so both ways give the same rows.
 template <events::Payload P>
 void on_count(ApplyTable& table, std::pair<std::string, std::int64_t> (*count)(const P& payload), AddCountsFn add) {
-  register_apply(table, P::kType, {[count, add](pqxx::transaction_base& tx, const events::Envelope& e) {
+  register_apply(table, P::kEvent.name, {[count, add](pqxx::transaction_base& tx, const events::Envelope& e) {
             auto [key, amount] = count(events::payload_of<P>(e));
             add(tx, Counts{{key}, {amount}});
           },
@@ -86,7 +86,7 @@ void on_count(ApplyTable& table, std::pair<std::string, std::int64_t> (*count)(c
 // break a run: they commute); an event alone is a run of one.
 template <events::Payload P>
 void on_run(ApplyTable& table, void (*apply_run)(pqxx::transaction_base& tx, const std::vector<P>& payloads)) {
-  register_apply(table, P::kType,
+  register_apply(table, P::kEvent.name,
                  {[apply_run](pqxx::transaction_base& tx, const events::Envelope& e) {
                     apply_run(tx, std::vector<P>{events::payload_of<P>(e)});
                   },

@@ -2,6 +2,7 @@
 // site's content (see payloads.hpp).
 #pragma once
 #include <boost/describe.hpp>
+#include <boost/mp11/list.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,7 +11,6 @@
 #include "events/catalogue.hpp"
 
 namespace events::payload {
-
 
 using OptString = std::optional<std::string>;
 
@@ -27,15 +27,15 @@ BOOST_DESCRIBE_STRUCT(CasinoState, (),
                       (id, name, slug, url, logo_url, description, details, rating, featured, created_at, updated_at))
 
 struct CasinoCreated : CasinoState {
-  static constexpr std::string_view kType = type::casino_created;
+  static constexpr EventType kEvent{"casino.created", 1, TopicKind::content, "casino id"};
 };
 BOOST_DESCRIBE_STRUCT(CasinoCreated, (CasinoState), ())
 struct CasinoUpdated : CasinoState {
-  static constexpr std::string_view kType = type::casino_updated;
+  static constexpr EventType kEvent{"casino.updated", 1, TopicKind::content, "casino id"};
 };
 BOOST_DESCRIBE_STRUCT(CasinoUpdated, (CasinoState), ())
 struct CasinoDeleted {
-  static constexpr std::string_view kType = type::casino_deleted;
+  static constexpr EventType kEvent{"casino.deleted", 1, TopicKind::content, "casino id"};
   std::string id;
 };
 BOOST_DESCRIBE_STRUCT(CasinoDeleted, (), (id))
@@ -51,15 +51,15 @@ struct CategoryState {
 BOOST_DESCRIBE_STRUCT(CategoryState, (), (id, name, slug, description, is_active, created_at, updated_at))
 
 struct CategoryCreated : CategoryState {
-  static constexpr std::string_view kType = type::category_created;
+  static constexpr EventType kEvent{"category.created", 1, TopicKind::content, "category id"};
 };
 BOOST_DESCRIBE_STRUCT(CategoryCreated, (CategoryState), ())
 struct CategoryUpdated : CategoryState {
-  static constexpr std::string_view kType = type::category_updated;
+  static constexpr EventType kEvent{"category.updated", 1, TopicKind::content, "category id"};
 };
 BOOST_DESCRIBE_STRUCT(CategoryUpdated, (CategoryState), ())
 struct CategoryDeleted {
-  static constexpr std::string_view kType = type::category_deleted;
+  static constexpr EventType kEvent{"category.deleted", 1, TopicKind::content, "category id"};
   std::string id;
 };
 BOOST_DESCRIBE_STRUCT(CategoryDeleted, (), (id))
@@ -83,30 +83,30 @@ BOOST_DESCRIBE_STRUCT(PromotionState, (),
                        indexed, expiry_date, image_url, created_at, updated_at))
 
 struct PromotionCreated : PromotionState {
-  static constexpr std::string_view kType = type::promotion_created;
+  static constexpr EventType kEvent{"promotion.created", 1, TopicKind::content, "promotion id"};
 };
 BOOST_DESCRIBE_STRUCT(PromotionCreated, (PromotionState), ())
 struct PromotionUpdated : PromotionState {
-  static constexpr std::string_view kType = type::promotion_updated;
+  static constexpr EventType kEvent{"promotion.updated", 1, TopicKind::content, "promotion id"};
 };
 BOOST_DESCRIBE_STRUCT(PromotionUpdated, (PromotionState), ())
 struct PromotionActivated {  // is_active true, indexed false
-  static constexpr std::string_view kType = type::promotion_activated;
+  static constexpr EventType kEvent{"promotion.activated", 1, TopicKind::content, "promotion id"};
   std::string id, at;
 };
 BOOST_DESCRIBE_STRUCT(PromotionActivated, (), (id, at))
 struct PromotionDeactivated {
-  static constexpr std::string_view kType = type::promotion_deactivated;
+  static constexpr EventType kEvent{"promotion.deactivated", 1, TopicKind::content, "promotion id"};
   std::string id, at;
 };
 BOOST_DESCRIBE_STRUCT(PromotionDeactivated, (), (id, at))
 struct PromotionIndexed {
-  static constexpr std::string_view kType = type::promotion_indexed;
+  static constexpr EventType kEvent{"promotion.indexed", 1, TopicKind::content, "promotion id"};
   std::string id, url, at;
 };
 BOOST_DESCRIBE_STRUCT(PromotionIndexed, (), (id, url, at))
 struct PromotionDeleted {
-  static constexpr std::string_view kType = type::promotion_deleted;
+  static constexpr EventType kEvent{"promotion.deleted", 1, TopicKind::content, "promotion id"};
   std::string id;
 };
 BOOST_DESCRIBE_STRUCT(PromotionDeleted, (), (id))
@@ -128,43 +128,43 @@ BOOST_DESCRIBE_STRUCT(BlogPostState, (),
                        seo_keywords, is_published, published_at, indexed, created_at, updated_at))
 
 struct BlogPostCreated : BlogPostState {
-  static constexpr std::string_view kType = type::blog_post_created;
+  static constexpr EventType kEvent{"blog_post.created", 1, TopicKind::content, "post id"};
 };
 BOOST_DESCRIBE_STRUCT(BlogPostCreated, (BlogPostState), ())
 struct BlogPostUpdated : BlogPostState {
-  static constexpr std::string_view kType = type::blog_post_updated;
+  static constexpr EventType kEvent{"blog_post.updated", 1, TopicKind::content, "post id"};
 };
 BOOST_DESCRIBE_STRUCT(BlogPostUpdated, (BlogPostState), ())
 struct BlogPostPublished {
-  static constexpr std::string_view kType = type::blog_post_published;
+  static constexpr EventType kEvent{"blog_post.published", 1, TopicKind::content, "post id"};
   std::string id, published_at;
 };
 BOOST_DESCRIBE_STRUCT(BlogPostPublished, (), (id, published_at))
 struct BlogPostUnpublished {
-  static constexpr std::string_view kType = type::blog_post_unpublished;
+  static constexpr EventType kEvent{"blog_post.unpublished", 1, TopicKind::content, "post id"};
   std::string id, at;
 };
 BOOST_DESCRIBE_STRUCT(BlogPostUnpublished, (), (id, at))
 struct BlogPostIndexed {
-  static constexpr std::string_view kType = type::blog_post_indexed;
+  static constexpr EventType kEvent{"blog_post.indexed", 1, TopicKind::content, "post id"};
   std::string id, url, at;
 };
 BOOST_DESCRIBE_STRUCT(BlogPostIndexed, (), (id, url, at))
 struct BlogPostDeleted {
-  static constexpr std::string_view kType = type::blog_post_deleted;
+  static constexpr EventType kEvent{"blog_post.deleted", 1, TopicKind::content, "post id"};
   std::string id;
 };
 BOOST_DESCRIBE_STRUCT(BlogPostDeleted, (), (id))
 // A batch save: every post of it, applied together in one transaction or not at all (a post
 // the projection refuses refuses the whole batch). Keyed by the batch id.
 struct BlogPostBatchCreated {
-  static constexpr std::string_view kType = type::blog_post_batch_created;
+  static constexpr EventType kEvent{"blog_post.batch_created", 1, TopicKind::content, "batch id"};
   std::string id;
   std::vector<BlogPostState> posts;
 };
 BOOST_DESCRIBE_STRUCT(BlogPostBatchCreated, (), (id, posts))
 struct BlogPostViewed {  // views since the last event, batched by the api
-  static constexpr std::string_view kType = type::blog_post_viewed;
+  static constexpr EventType kEvent{"blog_post.viewed", 1, TopicKind::engagement, "post id"};
   std::string id;
   std::int64_t count = 0;
 };
@@ -173,7 +173,7 @@ BOOST_DESCRIBE_STRUCT(BlogPostViewed, (), (id, count))
 // ---- comments (keyed by the promotion) ----
 
 struct CommentPosted {
-  static constexpr std::string_view kType = type::comment_posted;
+  static constexpr EventType kEvent{"comment.posted", 1, TopicKind::engagement, "promotion id"};
   // user_name and comment are "" when `sealed` is set: then they are in it, AES-256-GCM under the
   // comment's key in public.comment_keys (events/sealed.hpp), as hex; older events carry them plain.
   std::string id, promotion_id, user_name, comment;
@@ -183,7 +183,7 @@ struct CommentPosted {
 };
 BOOST_DESCRIBE_STRUCT(CommentPosted, (), (id, promotion_id, user_name, comment, rating, created_at, sealed))
 struct CommentEdited {
-  static constexpr std::string_view kType = type::comment_edited;
+  static constexpr EventType kEvent{"comment.edited", 1, TopicKind::engagement, "promotion id"};
   std::string id, promotion_id, user_name, comment;  // sealed like CommentPosted's
   std::int64_t rating = 0;
   std::string at;
@@ -191,7 +191,7 @@ struct CommentEdited {
 };
 BOOST_DESCRIBE_STRUCT(CommentEdited, (), (id, promotion_id, user_name, comment, rating, at, sealed))
 struct CommentDeleted {
-  static constexpr std::string_view kType = type::comment_deleted;
+  static constexpr EventType kEvent{"comment.deleted", 1, TopicKind::engagement, "promotion id"};
   std::string id, promotion_id;
 };
 BOOST_DESCRIBE_STRUCT(CommentDeleted, (), (id, promotion_id))
@@ -199,24 +199,24 @@ BOOST_DESCRIBE_STRUCT(CommentDeleted, (), (id, promotion_id))
 // ---- site ----
 
 struct HeroUpdated {
-  static constexpr std::string_view kType = type::hero_updated;
+  static constexpr EventType kEvent{"hero.updated", 1, TopicKind::content, "hero"};
   std::string upper_title, main_title, highlighted_text, description, button_text, button_url, updated_at;
 };
 BOOST_DESCRIBE_STRUCT(HeroUpdated, (),
                       (upper_title, main_title, highlighted_text, description, button_text, button_url, updated_at))
 struct SettingsUpdated {
-  static constexpr std::string_view kType = type::settings_updated;
+  static constexpr EventType kEvent{"settings.updated", 1, TopicKind::content, "settings"};
   OptString blog_section_text;  // HTML
   std::string updated_at;
 };
 BOOST_DESCRIBE_STRUCT(SettingsUpdated, (), (blog_section_text, updated_at))
 struct SeoSettingSaved {
-  static constexpr std::string_view kType = type::seo_setting_saved;
+  static constexpr EventType kEvent{"seo_setting.saved", 1, TopicKind::content, "seo setting id"};
   std::string id, page_name, page_path, title, description, keywords, updated_at;
 };
 BOOST_DESCRIBE_STRUCT(SeoSettingSaved, (), (id, page_name, page_path, title, description, keywords, updated_at))
 struct SeoSettingDeleted {
-  static constexpr std::string_view kType = type::seo_setting_deleted;
+  static constexpr EventType kEvent{"seo_setting.deleted", 1, TopicKind::content, "seo setting id"};
   std::string id;
 };
 BOOST_DESCRIBE_STRUCT(SeoSettingDeleted, (), (id))
@@ -230,15 +230,15 @@ struct SplashAdState {
 };
 BOOST_DESCRIBE_STRUCT(SplashAdState, (), (id, title, href, image_url, is_active, created_at, updated_at))
 struct SplashAdCreated : SplashAdState {
-  static constexpr std::string_view kType = type::splash_ad_created;
+  static constexpr EventType kEvent{"splash_ad.created", 1, TopicKind::content, "ad id"};
 };
 BOOST_DESCRIBE_STRUCT(SplashAdCreated, (SplashAdState), ())
 struct SplashAdUpdated : SplashAdState {
-  static constexpr std::string_view kType = type::splash_ad_updated;
+  static constexpr EventType kEvent{"splash_ad.updated", 1, TopicKind::content, "ad id"};
 };
 BOOST_DESCRIBE_STRUCT(SplashAdUpdated, (SplashAdState), ())
 struct SplashAdDeleted {
-  static constexpr std::string_view kType = type::splash_ad_deleted;
+  static constexpr EventType kEvent{"splash_ad.deleted", 1, TopicKind::content, "ad id"};
   std::string id;
 };
 BOOST_DESCRIBE_STRUCT(SplashAdDeleted, (), (id))
@@ -246,7 +246,8 @@ BOOST_DESCRIBE_STRUCT(SplashAdDeleted, (), (id))
 // ---- scheduled publishing ----
 
 struct PublishingScheduleSaved {
-  static constexpr std::string_view kType = type::publishing_schedule_saved;
+  static constexpr EventType kEvent{"publishing_schedule.saved", 1, TopicKind::content,
+                                    "publishing_schedule"};
   std::int64_t daily_publish_count = 1;
   bool is_active = true;
   OptString next_publish_at, last_published_at;
@@ -255,7 +256,8 @@ struct PublishingScheduleSaved {
 BOOST_DESCRIBE_STRUCT(PublishingScheduleSaved, (),
                       (daily_publish_count, is_active, next_publish_at, last_published_at, updated_at))
 struct PublishingScheduleLogged {
-  static constexpr std::string_view kType = type::publishing_schedule_logged;
+  static constexpr EventType kEvent{"publishing_schedule.logged", 1, TopicKind::content,
+                                    "publishing_schedule"};
   std::string id;  // of the log row
   OptString blog_id;
   std::string published_at;
@@ -263,5 +265,14 @@ struct PublishingScheduleLogged {
   OptString detail;
 };
 BOOST_DESCRIBE_STRUCT(PublishingScheduleLogged, (), (id, blog_id, published_at, status, detail))
+
+// Every struct above that is an event's payload (the state structs are not).
+using ContentPayloads = boost::mp11::mp_list<
+    CasinoCreated, CasinoUpdated, CasinoDeleted, CategoryCreated, CategoryUpdated, CategoryDeleted, PromotionCreated,
+    PromotionUpdated, PromotionActivated, PromotionDeactivated, PromotionIndexed, PromotionDeleted, BlogPostCreated,
+    BlogPostUpdated, BlogPostPublished, BlogPostUnpublished, BlogPostIndexed, BlogPostDeleted, BlogPostBatchCreated,
+    BlogPostViewed, CommentPosted, CommentEdited, CommentDeleted, HeroUpdated, SettingsUpdated, SeoSettingSaved,
+    SeoSettingDeleted, SplashAdCreated, SplashAdUpdated, SplashAdDeleted, PublishingScheduleSaved,
+    PublishingScheduleLogged>;
 
 }  // namespace events::payload

@@ -1,6 +1,7 @@
 // The payloads of the jobs topic: indexing submissions and AI jobs (see payloads.hpp).
 #pragma once
 #include <boost/describe.hpp>
+#include <boost/mp11/list.hpp>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -15,7 +16,7 @@ using OptString = std::optional<std::string>;
 // ---- jobs ----
 
 struct IndexingRequested {  // keyed by the URL
-  static constexpr std::string_view kType = type::indexing_requested;
+  static constexpr EventType kEvent{"indexing.requested", 1, TopicKind::jobs, "the URL"};
   std::string url;
   std::string entity;  // promotion | blog_post
   std::string id, at;
@@ -24,7 +25,7 @@ BOOST_DESCRIBE_STRUCT(IndexingRequested, (), (url, entity, id, at))
 
 // A submission that failed after its retries (never reported as indexed).
 struct IndexingFailed {  // keyed by the URL
-  static constexpr std::string_view kType = type::indexing_failed;
+  static constexpr EventType kEvent{"indexing.failed", 1, TopicKind::jobs, "the URL"};
   std::string url{}, entity{}, id{};
   std::string provider{};  // ping | indexnow
   std::string error{};
@@ -79,7 +80,7 @@ struct AiJobResult {
 BOOST_DESCRIBE_STRUCT(AiJobResult, (), (post, seo, content, ideas, suggestions, posts, publish_count, word_count))
 
 struct AiJobRequested {
-  static constexpr std::string_view kType = type::ai_job_requested;
+  static constexpr EventType kEvent{"ai_job.requested", 1, TopicKind::jobs, "job id"};
   std::string id{};
   std::string kind{};  // blog | seo | expand | ideas | page_seo | batch
   AiJobInput input{};
@@ -89,7 +90,7 @@ BOOST_DESCRIBE_STRUCT(AiJobRequested, (), (id, kind, input, requested_by, at))
 
 // A batch moved on: `done` of `total` posts finished, `current_title` being written.
 struct AiJobProgressed {
-  static constexpr std::string_view kType = type::ai_job_progressed;
+  static constexpr EventType kEvent{"ai_job.progressed", 1, TopicKind::jobs, "job id"};
   std::string id{};
   std::int64_t done = 0, total = 0;
   OptString current_title{};
@@ -100,7 +101,7 @@ BOOST_DESCRIBE_STRUCT(AiJobProgressed, (), (id, done, total, current_title, at))
 // One step of a batch is written ("ideas", "post:0", "post:1", ...). A resumed job skips steps
 // whose event exists.
 struct AiJobStepCompleted {
-  static constexpr std::string_view kType = type::ai_job_step_completed;
+  static constexpr EventType kEvent{"ai_job.step_completed", 1, TopicKind::jobs, "job id"};
   std::string id{}, step{};
   std::vector<AiIdea> ideas{};    // step "ideas"
   std::optional<AiPost> post{};   // step "post:N"
@@ -111,7 +112,7 @@ BOOST_DESCRIBE_STRUCT(AiJobStepCompleted, (), (id, step, ideas, post, calls, tok
 
 // One post of a batch failed; the batch goes on without it.
 struct AiJobItemFailed {
-  static constexpr std::string_view kType = type::ai_job_item_failed;
+  static constexpr EventType kEvent{"ai_job.item_failed", 1, TopicKind::jobs, "job id"};
   std::string id{}, step{};
   OptString title{};
   std::string error{}, at{};  // error: the Turkish message the admin reads
@@ -119,7 +120,7 @@ struct AiJobItemFailed {
 BOOST_DESCRIBE_STRUCT(AiJobItemFailed, (), (id, step, title, error, at))
 
 struct AiJobCompleted {
-  static constexpr std::string_view kType = type::ai_job_completed;
+  static constexpr EventType kEvent{"ai_job.completed", 1, TopicKind::jobs, "job id"};
   std::string id{};
   AiJobResult result{};
   std::int64_t calls = 0, tokens = 0, latency_ms = 0;  // of the calls made since the last step event
@@ -128,22 +129,27 @@ struct AiJobCompleted {
 BOOST_DESCRIBE_STRUCT(AiJobCompleted, (), (id, result, calls, tokens, latency_ms, at))
 
 struct AiJobFailed {
-  static constexpr std::string_view kType = type::ai_job_failed;
+  static constexpr EventType kEvent{"ai_job.failed", 1, TopicKind::jobs, "job id"};
   std::string id{}, error{}, at{};
   std::int64_t tokens = 0;
 };
 BOOST_DESCRIBE_STRUCT(AiJobFailed, (), (id, error, tokens, at))
 
 struct AiJobCancelRequested {
-  static constexpr std::string_view kType = type::ai_job_cancel_requested;
+  static constexpr EventType kEvent{"ai_job.cancel_requested", 1, TopicKind::jobs, "job id"};
   std::string id{}, requested_by{}, at{};
 };
 BOOST_DESCRIBE_STRUCT(AiJobCancelRequested, (), (id, requested_by, at))
 
 struct AiJobCancelled {
-  static constexpr std::string_view kType = type::ai_job_cancelled;
+  static constexpr EventType kEvent{"ai_job.cancelled", 1, TopicKind::jobs, "job id"};
   std::string id{}, at{};
 };
 BOOST_DESCRIBE_STRUCT(AiJobCancelled, (), (id, at))
+
+// Every struct above that is an event's payload (the parts they hold are not).
+using JobPayloads = boost::mp11::mp_list<IndexingRequested, IndexingFailed, AiJobRequested, AiJobProgressed,
+                                         AiJobStepCompleted, AiJobItemFailed, AiJobCompleted, AiJobFailed,
+                                         AiJobCancelRequested, AiJobCancelled>;
 
 }  // namespace events::payload

@@ -1,5 +1,5 @@
-// Typed event payloads: a payload is a plain struct described with BOOST_DESCRIBE_STRUCT and a
-// `kType` naming its event type (events/payloads.hpp). This header turns such a struct into an
+// Typed event payloads: a payload is a plain struct described with BOOST_DESCRIBE_STRUCT that
+// declares its event type in `kEvent` (events/payloads.hpp). This header turns such a struct into an
 // event's `data` and back. Reading names the field that is wrong (the message ends up in the
 // dead-letter table); a field the struct does not know is ignored, so an older reader survives a
 // newer writer's additions. A misspelled field name is a compile error, not a silent null.
@@ -17,15 +17,21 @@
 #include "events/catalogue.hpp"
 #include "events/envelope.hpp"
 #include "events/payload.hpp"
+#include "events/payloads.hpp"
 
 namespace events {
 
 template <class T>
 concept Described = boost::describe::has_describe_members<T>::value;
 
-// A payload struct: described, with the event type it belongs to.
+// A payload struct: described, declaring the event type it belongs to.
 template <class T>
-concept Payload = Described<T> && requires { { T::kType } -> std::convertible_to<std::string_view>; };
+concept Payload = Described<T> && requires { { T::kEvent } -> std::convertible_to<EventType>; };
+
+// A payload struct missing from the lists of payloads.hpp would be written and read here but be
+// unknown to the catalogue, so upcast() and the projector would refuse its events.
+template <class P>
+concept Listed = Payload<P> && boost::mp11::mp_contains<payload::AllPayloads, P>::value;
 
 template <Described T>
 T from_data(const boost::json::object& o);
@@ -137,21 +143,11 @@ boost::json::object to_data(const T& t) {
   return o;
 }
 
-// The names of a payload's fields, in declaration order (the catalogue test compares them).
-template <Described T>
-std::vector<std::string> field_names() {
-  std::vector<std::string> out;
-  boost::mp11::mp_for_each<detail::Members<T>>([&](auto d) { out.emplace_back(d.name); });
-  return out;
-}
-
-// The current version of an event type (from the catalogue).
-int current_version(std::string_view type);
-
 // An event with a fresh id and the current time carrying `payload`, at its type's current version.
 template <Payload P>
 Envelope make_event(std::string actor, std::string key, const P& payload) {
-  return make_event(std::string(P::kType), current_version(P::kType), std::move(actor), std::move(key),
+  static_assert(Listed<P>, "add the payload struct to the list at the end of its payloads_*.hpp");
+  return make_event(std::string(P::kEvent.name), P::kEvent.version, std::move(actor), std::move(key),
                     to_data(payload));
 }
 
@@ -159,8 +155,9 @@ Envelope make_event(std::string actor, std::string key, const P& payload) {
 // field when the data does not fit, or when the event is of another type.
 template <Payload P>
 P payload_of(const Envelope& e) {
-  if (e.type != P::kType)
-    throw DecodeError("event '" + e.type + "' read as '" + std::string(P::kType) + "'");
+  static_assert(Listed<P>, "add the payload struct to the list at the end of its payloads_*.hpp");
+  if (e.type != P::kEvent.name)
+    throw DecodeError("event '" + e.type + "' read as '" + std::string(P::kEvent.name) + "'");
   return from_data<P>(e.data);
 }
 

@@ -20,7 +20,7 @@ class Emitter {
   events::Delivery emit(const std::string& key, const P& payload, std::optional<std::string> event_id = std::nullopt) {
     auto e = events::make_event(actor_, key, payload);
     if (event_id) e.id = *event_id;
-    return producer_.produce(topics_.of(events::find_event_type(P::kType)->topic), e.key, events::encode(e));
+    return producer_.produce(topics_.of(P::kEvent.topic), e.key, events::encode(e));
   }
 
   const events::Topics& topics() const { return topics_; }

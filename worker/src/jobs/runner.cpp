@@ -1,8 +1,10 @@
-// The job runner's loop: consumer group membership, offsets in Postgres, dispatch by type.
+// The job runner's loop: consumer group membership, offsets in Postgres, and a table from event
+// type to typed handler (like the projector's apply table).
 #include "jobs/runner.hpp"
 
 #include <spdlog/spdlog.h>
 
+#include <functional>
 #include <map>
 #include <pqxx/pqxx>
 #include <thread>
@@ -32,6 +34,37 @@ constexpr const char* kProjected = "SELECT next_offset FROM {schema}.projector_o
 
 void sleep_unless_stopped(std::chrono::milliseconds total, const std::atomic<bool>& stop) {
   for (auto left = total; left > 0ms && !stop; left -= 100ms) std::this_thread::sleep_for(std::min(left, 100ms));
+}
+
+// What a handler did with its event: handled (its offset moves on), gathered (handled with the
+// others of its type by the handler's `flush`, when an event of another type comes or the poll
+// batch ends), or left for the next runner because this one is stopping (the offset stays).
+enum class Outcome { handled, gathered, stopping };
+
+// How the runner handles one event type. Types without a handler are passed over.
+struct JobHandler {
+  std::function<Outcome(const events::ConsumedMessage& m, const events::Envelope& e)> handle;
+  std::function<void()> flush;  // only for a handler that gathers
+};
+using JobTable = std::map<std::string, JobHandler, std::less<>>;
+
+// Registers the handler of one event type: it receives the payload as its typed struct; a payload
+// that does not decode is logged and passed over.
+template <events::Payload P>
+void on_job(JobTable& table, std::function<Outcome(const events::ConsumedMessage&, P)> handle,
+            std::function<void()> flush = {}) {
+  auto typed = [handle = std::move(handle)](const events::ConsumedMessage& m, const events::Envelope& e) {
+    P payload;
+    try {
+      payload = events::payload_of<P>(e);
+    } catch (const events::DecodeError& err) {
+      spdlog::warn("{} {} skipped: {}", P::kEvent.name, e.id, err.what());
+      return Outcome::handled;
+    }
+    return handle(m, std::move(payload));
+  };
+  if (!table.emplace(std::string(P::kEvent.name), JobHandler{std::move(typed), std::move(flush)}).second)
+    throw std::logic_error("two job handlers for " + std::string(P::kEvent.name));
 }
 
 class JobLoop {
@@ -91,18 +124,45 @@ class JobLoop {
     spdlog::warn("projector behind on {}/{}: going on with what it has", m.topic, m.partition);
   }
 
-  void handle(const std::vector<events::ConsumedMessage>& batch) {
-    std::vector<payload::IndexingRequested> indexing;
-    std::vector<const events::ConsumedMessage*> indexing_msgs;
-    auto flush_indexing = [&] {
-      if (indexing.empty()) return;
-      if (indexing_.enabled()) {
-        auto out = indexing_.submit(indexing);
-        spdlog::info("indexing: {} submitted, {} failed, {} skipped", out.submitted, out.failed, out.skipped);
+  JobTable handlers() {
+    JobTable t;
+    // Indexing requests are submitted together: IndexNow takes a list per host.
+    on_job<payload::IndexingRequested>(
+        t,
+        [this](const events::ConsumedMessage& m, payload::IndexingRequested request) {
+          indexing_requests_.push_back(std::move(request));
+          indexing_messages_.push_back(&m);
+          return Outcome::gathered;
+        },
+        [this] { submit_indexing(); });
+    on_job<payload::AiJobRequested>(t, [this](const events::ConsumedMessage& m, payload::AiJobRequested request) {
+      catch_up(m);
+      try {
+        ai_jobs_.run(request);
+      } catch (const ai::Interrupted&) {
+        spdlog::info("AI job {} left for the next worker: stopping", request.id);
+        return Outcome::stopping;  // not handled: its offset stays, the next runner resumes it
       }
-      for (const auto* m : indexing_msgs) save(*m);
-      indexing.clear();
-      indexing_msgs.clear();
+      return Outcome::handled;
+    });
+    return t;
+  }
+
+  void submit_indexing() {
+    if (indexing_.enabled()) {
+      auto out = indexing_.submit(indexing_requests_);
+      spdlog::info("indexing: {} submitted, {} failed, {} skipped", out.submitted, out.failed, out.skipped);
+    }
+    for (const auto* m : indexing_messages_) save(*m);
+    indexing_requests_.clear();
+    indexing_messages_.clear();
+  }
+
+  void handle(const std::vector<events::ConsumedMessage>& batch) {
+    const JobHandler* gathering = nullptr;  // the handler whose events wait for its flush
+    auto flush = [&gathering] {
+      if (gathering) gathering->flush();
+      gathering = nullptr;
     };
     for (const auto& m : batch) {
       if (stop_) break;
@@ -115,31 +175,15 @@ class JobLoop {
         save(m);
         continue;
       }
-      if (e.type == payload::IndexingRequested::kType) {
-        try {
-          indexing.push_back(events::payload_of<payload::IndexingRequested>(e));
-          indexing_msgs.push_back(&m);
-        } catch (const events::DecodeError& err) {
-          spdlog::warn("indexing request {} skipped: {}", e.id, err.what());
-          save(m);
-        }
-        continue;
-      }
-      flush_indexing();
-      if (e.type == payload::AiJobRequested::kType) {
-        catch_up(m);
-        try {
-          ai_jobs_.run(events::payload_of<payload::AiJobRequested>(e));
-        } catch (const events::DecodeError& err) {
-          spdlog::warn("AI job request {} skipped: {}", e.id, err.what());
-        } catch (const ai::Interrupted&) {
-          spdlog::info("AI job {} left for the next worker: stopping", e.key);
-          return;  // not handled: its offset stays, the next runner resumes it
-        }
-      }
-      if (!stop_) save(m);
+      auto found = handlers_.find(e.type);
+      const JobHandler* handler = found == handlers_.end() ? nullptr : &found->second;
+      if (gathering != handler) flush();
+      const Outcome outcome = handler ? handler->handle(m, e) : Outcome::handled;
+      if (outcome == Outcome::stopping) return;
+      if (outcome == Outcome::gathered) gathering = handler;
+      else if (!stop_) save(m);
     }
-    flush_indexing();
+    flush();
   }
 
   const RunnerConfig& c_;
@@ -151,6 +195,9 @@ class JobLoop {
   AiJobs ai_jobs_;
   IndexingSubmitter indexing_;
   events::EventConsumer consumer_;
+  std::vector<payload::IndexingRequested> indexing_requests_;
+  std::vector<const events::ConsumedMessage*> indexing_messages_;
+  JobTable handlers_ = handlers();
 };
 
 }  // namespace

@@ -1,7 +1,9 @@
 // The sitemap projection: not an apply function per event but a rebuild, run by the projector at
 // the end of a batch that changed a casino or a blog post (same transaction), and at start.
+#include <array>
+
 #include "domain/sitemap.hpp"
-#include "events/catalogue.hpp"
+#include "events/payloads.hpp"
 #include "projection.hpp"
 
 namespace worker {
@@ -32,9 +34,13 @@ std::vector<domain::SitemapPage> pages(pqxx::transaction_base& tx, const char* s
 }  // namespace
 
 bool changes_sitemap(std::string_view event_type) {
-  using namespace events::type;
-  for (auto t : {casino_created, casino_updated, casino_deleted, blog_post_created, blog_post_batch_created, blog_post_updated,
-                 blog_post_published, blog_post_unpublished, blog_post_deleted})
+  using namespace events::payload;
+  static constexpr std::array kTypes{CasinoCreated::kEvent.name,       CasinoUpdated::kEvent.name,
+                                     CasinoDeleted::kEvent.name,       BlogPostCreated::kEvent.name,
+                                     BlogPostBatchCreated::kEvent.name, BlogPostUpdated::kEvent.name,
+                                     BlogPostPublished::kEvent.name,   BlogPostUnpublished::kEvent.name,
+                                     BlogPostDeleted::kEvent.name};
+  for (auto t : kTypes)
     if (t == event_type) return true;
   return false;
 }

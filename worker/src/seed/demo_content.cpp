@@ -309,7 +309,7 @@ events::Envelope event(const std::string& key, const P& payload, const std::stri
   events::Envelope e = events::make_event(kActor, key, payload);
   // The same seed event always has the same id, so the projector applies it once even when two
   // seed runs race (applied_events.event_id is unique).
-  e.id = demo_id("event:" + std::string(P::kType) + ":" + entity);
+  e.id = demo_id("event:" + std::string(P::kEvent.name) + ":" + entity);
   return e;
 }
 template <events::Payload P>
