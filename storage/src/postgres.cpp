@@ -8,35 +8,11 @@
 #include <cstdlib>
 #include <stdexcept>
 
+#include "embedded_migrations.hpp"
+
 extern const std::string_view kEmbeddedProjectionsSql;
-extern const std::string_view kEmbeddedMigration001;
-extern const std::string_view kEmbeddedMigration002;
-extern const std::string_view kEmbeddedMigration003;
-extern const std::string_view kEmbeddedMigration004;
-extern const std::string_view kEmbeddedMigration005;
-extern const std::string_view kEmbeddedMigration006;
-extern const std::string_view kEmbeddedMigration008;
-extern const std::string_view kEmbeddedMigration009;
 
 namespace storage {
-
-namespace {
-struct Migration {
-  std::string_view name;
-  std::string_view sql;
-};
-const std::vector<Migration>& migrations() {
-  static const std::vector<Migration> list{{"001_schema_migrations", kEmbeddedMigration001},
-                                          {"002_identity", kEmbeddedMigration002},
-                                          {"003_visitor_rate_limit", kEmbeddedMigration003},
-                                          {"004_job_runner", kEmbeddedMigration004},
-                                          {"005_search_index", kEmbeddedMigration005},
-                                          {"006_session_lifetime", kEmbeddedMigration006},
-                                          {"008_totp", kEmbeddedMigration008},
-                                          {"009_comment_keys", kEmbeddedMigration009}};
-  return list;
-}
-}  // namespace
 
 std::string_view projection_ddl() { return kEmbeddedProjectionsSql; }
 
@@ -64,7 +40,7 @@ void apply_migrations(pqxx::connection& c) {
   pqxx::work tx(c);
   tx.exec("SELECT pg_advisory_xact_lock(4242)");  // two starters must not race
   tx.exec("CREATE TABLE IF NOT EXISTS public.schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
-  for (const auto& m : migrations()) {
+  for (const auto& m : embedded_migrations()) {
     auto r = tx.exec_params("SELECT 1 FROM public.schema_migrations WHERE name = $1", std::string(m.name));
     if (!r.empty()) continue;
     spdlog::info("applying migration {}", m.name);
