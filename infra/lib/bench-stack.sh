@@ -6,7 +6,8 @@
 #   PORT (the first port to try).
 # It defines WORK (the run's directory, kept on failure), FAILED (set to 1 to fail the run),
 # API_PID / WORKER_PID, and stack_env (the environment of both processes; add to it before
-# stack_create).
+# stack_create). The environment and the start order come from infra/private-stack.conf, the
+# recipe the C++ and the browser tests read too.
 
 # shellcheck source=common.sh
 source "$REPO/infra/lib/common.sh"
@@ -28,6 +29,29 @@ SAY_FD=2
 SCRIPT_NAME=bench
 
 psql_admin() { psql -X -q -v ON_ERROR_STOP=1 "$PG_ADMIN_URL" "$@"; }
+
+# recipe_lines SECTION: the lines of one section of infra/private-stack.conf, without comments.
+recipe_lines() {
+  awk -v want="[$1]" '/^[[:space:]]*(#|$)/ { next } /^\[/ { on = ($0 == want); next } on { print }' \
+    "$REPO/infra/private-stack.conf"
+}
+
+# recipe_env NAME=VALUE...: the recipe's [env] and [env bench], each {name} in a value replaced by
+# the VALUE given for NAME; fails for a placeholder without one.
+recipe_env() {
+  local -A fill=()
+  local arg line value name
+  for arg in "$@"; do fill[${arg%%=*}]=${arg#*=}; done
+  while IFS= read -r line; do
+    value=${line#*=}
+    while [[ $value =~ \{([a-z_]+)\} ]]; do
+      name=${BASH_REMATCH[1]}
+      [[ -v fill[$name] ]] || die "infra/private-stack.conf: no value for {$name}"
+      value=${value//"{$name}"/"${fill[$name]}"}
+    done
+    printf '%s=%s\n' "${line%%=*}" "$value"
+  done < <(recipe_lines env && recipe_lines "env bench")
+}
 
 # Best effort: the broker keeps topics forever, so remove this run's topics with Kafka's own tool
 # when its jars are present (infra/bonus fetches them into .data/kafka-libs).
@@ -88,11 +112,10 @@ stack_preflight() {
     PORT=$((PORT + 1))
   done
   port_open "$PORT" && die "no free port from $first on"
-  stack_env=(
-    BONUS_PG_URL="$PG_URL" BONUS_KAFKA_BROKERS="$BROKERS" BONUS_TOPIC_PREFIX="$PREFIX"
-    BONUS_API_ADDR=127.0.0.1 BONUS_API_PORT="$PORT" BONUS_ACCESS_LOG=0 BONUS_UPLOAD_DIR="$WORK/uploads"
-    BONUS_JWT_SECRET="bench-$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')"
-  )
+  local lines
+  lines=$(recipe_env pg_url="$PG_URL" brokers="$BROKERS" prefix="$PREFIX" port="$PORT" upload_dir="$WORK/uploads" \
+    jwt_secret="bench-$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')") || exit 1
+  mapfile -t stack_env <<<"$lines"
 }
 
 # stack_create: a fresh database, the topics and the migrations.
@@ -101,9 +124,18 @@ stack_create() {
   psql_admin -c "DROP DATABASE IF EXISTS \"$DB_NAME\" WITH (FORCE)" >/dev/null
   psql_admin -c "CREATE DATABASE \"$DB_NAME\"" >/dev/null
   DB_CREATED=1
-  say "bonus-worker create-topics, migrate"
-  env "${stack_env[@]}" "$WORKER_BIN" create-topics >>"$WORK/worker.log" 2>&1 || die "create-topics failed"
-  env "${stack_env[@]}" "$WORKER_BIN" migrate >>"$WORK/worker.log" 2>&1 || die "migrate failed"
+  # The recipe's steps up to the first long-running process (a benchmark signs no admin in).
+  local step
+  while IFS= read -r step; do
+    case $step in
+      create-topics | migrate)
+        say "bonus-worker $step"
+        env "${stack_env[@]}" "$WORKER_BIN" "$step" >>"$WORK/worker.log" 2>&1 || die "$step failed"
+        ;;
+      admin) ;;
+      *) break ;;
+    esac
+  done < <(recipe_lines order)
 }
 
 # stack_start_worker: `bonus-worker run`, waited for until it projects.

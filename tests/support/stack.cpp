@@ -21,6 +21,7 @@
 #include <thread>
 
 #include "events/consumer.hpp"
+#include "stack_recipe.hpp"
 
 namespace testing_support {
 
@@ -214,13 +215,21 @@ Stack::Stack(std::map<std::string, std::string> extra_env)
       admin_password_("Uzun-Sifre-" + unique_suffix()),
       port_(free_port()),
       extra_env_(std::move(extra_env)) {
-  events::ensure_topics(brokers_, {{prefix_ + "content", 1}, {prefix_ + "engagement", 3}, {prefix_ + "jobs", 3}}, 15s);
   std::string dir = (std::filesystem::temp_directory_path() / "bonus-uploads-XXXXXX").string();
   if (!::mkdtemp(dir.data())) throw std::runtime_error("mkdtemp failed");
   upload_dir_ = dir;
-  if (run_worker_command({"migrate"}) != 0) throw std::runtime_error("worker migrate failed:\n" + logs());
-  if (run_api_command({"admin", "set-password", admin_email_}, admin_password_ + "\n") != 0)
-    throw std::runtime_error("bonus-api admin set-password failed:\n" + cli_output());
+  // The recipe's steps up to the first long-running process; the tests start the worker and the
+  // api themselves, when they need them.
+  for (const auto& step : stack_recipe().order) {
+    if (step == "create-topics" || step == "migrate") {
+      if (run_worker_command({step}) != 0) throw std::runtime_error("bonus-worker " + step + " failed:\n" + logs());
+    } else if (step == "admin") {
+      if (run_api_command({"admin", "set-password", admin_email_}, admin_password_ + "\n") != 0)
+        throw std::runtime_error("bonus-api admin set-password failed:\n" + cli_output());
+    } else {
+      break;
+    }
+  }
 }
 
 Stack::~Stack() {
@@ -235,15 +244,12 @@ Stack::~Stack() {
 }
 
 std::map<std::string, std::string> Stack::env() const {
-  std::map<std::string, std::string> e{{"BONUS_PG_URL", db_.url()},
-                                       {"BONUS_KAFKA_BROKERS", brokers_},
-                                       {"BONUS_TOPIC_PREFIX", prefix_},
-                                       {"BONUS_JWT_SECRET", jwt_secret_},
-                                       {"BONUS_UPLOAD_DIR", upload_dir_},
-                                       {"BONUS_API_PORT", std::to_string(port_)},
-                                       {"BONUS_API_ADDR", "127.0.0.1"},
-                                       {"BONUS_HANDLER_THREADS", "8"},
-                                       {"BONUS_PG_POOL", "8"}};
+  auto e = stack_recipe().env("test", {{"pg_url", db_.url()},
+                                      {"brokers", brokers_},
+                                      {"prefix", prefix_},
+                                      {"jwt_secret", jwt_secret_},
+                                      {"upload_dir", upload_dir_},
+                                      {"port", std::to_string(port_)}});
   for (const auto& [k, v] : extra_env_) e[k] = v;
   return e;
 }

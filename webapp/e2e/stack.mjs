@@ -1,9 +1,11 @@
 // The private stack the browser tests run against: a database and Kafka topic prefix of their
 // own, the real bonus-worker (create-topics, migrate, run, seed) and bonus-api serving
-// webapp/dist, a local stand-in for the AI service, and the clean-up. See run.mjs.
+// webapp/dist, a local stand-in for the AI service, and the clean-up. See run.mjs. Its
+// environment and start order are the recipe infra/private-stack.conf, which the benchmarks and
+// the C++ tests read too.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,24 +79,53 @@ const CLOCK_FILE = join(ARTIFACTS, 'clock-offset');
 export const setClockOffset = (seconds) => writeFileSync(CLOCK_FILE, String(seconds));
 let fakeAiUrl = '';
 
+// The sections of infra/private-stack.conf: name -> its lines, comments left out.
+export function readRecipe(text = readFileSync(join(REPO, 'infra', 'private-stack.conf'), 'utf8')) {
+  const sections = new Map();
+  let current = null;
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const header = /^\[(.+)\]$/.exec(line);
+    if (header) {
+      current = header[1];
+      sections.set(current, sections.get(current) ?? []);
+    } else if (current) {
+      sections.get(current).push(line);
+    }
+  }
+  return sections;
+}
+
+// [env] and [env e2e] of the recipe, each {name} filled in from `values`.
+export function recipeEnv(recipe, values) {
+  const env = {};
+  for (const line of [...(recipe.get('env') ?? []), ...(recipe.get('env e2e') ?? [])]) {
+    const at = line.indexOf('=');
+    env[line.slice(0, at)] = line.slice(at + 1).replace(/\{([a-z_]+)\}/g, (_, name) => {
+      if (!(name in values)) throw new Error(`infra/private-stack.conf: no value for {${name}}`);
+      return values[name];
+    });
+  }
+  return env;
+}
+
+const recipe = readRecipe();
+
 function stackEnv(port) {
   return {
     ...process.env,
-    BONUS_PG_URL: dbUrl(DB_NAME),
-    BONUS_KAFKA_BROKERS: BROKERS,
-    BONUS_TOPIC_PREFIX: TOPIC_PREFIX,
-    BONUS_API_ADDR: '127.0.0.1',
-    BONUS_API_PORT: String(port),
-    BONUS_JWT_SECRET: JWT_SECRET,
-    BONUS_UPLOAD_DIR: join(ARTIFACTS, 'uploads'),
-    BONUS_WEB_ROOT: join(WEBAPP, 'dist'),
-    // Demo images and canonical URLs are made on the public origin: this private api's.
-    BONUS_PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-    BONUS_LOG_FORMAT: 'text',
-    BONUS_AI_BASE_URL: fakeAiUrl,
-    BONUS_AI_RETRIES: '0',
-    BONUS_PUBLISHER_INTERVAL_MS: '1000',
-    BONUS_TEST_CLOCK_OFFSET_FILE: CLOCK_FILE,
+    ...recipeEnv(recipe, {
+      pg_url: dbUrl(DB_NAME),
+      brokers: BROKERS,
+      prefix: TOPIC_PREFIX,
+      port: String(port),
+      jwt_secret: JWT_SECRET,
+      upload_dir: join(ARTIFACTS, 'uploads'),
+      web_root: join(WEBAPP, 'dist'),
+      ai_url: fakeAiUrl,
+      clock_file: CLOCK_FILE,
+    }),
   };
 }
 
@@ -139,27 +170,46 @@ export async function startStack() {
   await new Promise((resolveListen) => fakeAi.server.listen(0, '127.0.0.1', resolveListen));
   fakeAiUrl = `http://127.0.0.1:${fakeAi.server.address().port}/v1`;
   const env = stackEnv(port);
-  runStep('create-topics', ['create-topics'], env);
-  runStep('migrate', ['migrate'], env);
-  const account = spawnSync(API_BIN, ['admin', 'set-password', ADMIN.email], { env, input: `${ADMIN.password}\n`, encoding: 'utf8', timeout: 60_000 });
-  if (account.status !== 0) throw new Error(`bonus-api admin set-password failed: ${account.stderr}`);
-  // The seed produces events and waits for the projector to apply them: the worker runs first.
-  const worker = startChild('worker', WORKER_BIN, ['run'], env);
-  const api = startChild('api', API_BIN, [], env);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(
-    `${base}/readyz`,
-    async () => {
-      if (api.exitedWith !== null) throw new Error(`bonus-api exited (${api.exitedWith}); see api.log`);
-      if (worker.exitedWith !== null) throw new Error(`bonus-worker exited (${worker.exitedWith}); see worker.log`);
-      return (await fetch(`${base}/readyz`)).ok;
+  let worker = null;
+  let api = null;
+  const alive = () => {
+    if (api?.exitedWith != null) throw new Error(`bonus-api exited (${api.exitedWith}); see api.log`);
+    if (worker?.exitedWith != null) throw new Error(`bonus-worker exited (${worker.exitedWith}); see worker.log`);
+  };
+  // The recipe's start order: the seed waits for the projector, so the worker runs before it.
+  const steps = {
+    'create-topics': () => runStep('create-topics', ['create-topics'], env),
+    migrate: () => runStep('migrate', ['migrate'], env),
+    admin: () => {
+      const account = spawnSync(API_BIN, ['admin', 'set-password', ADMIN.email], { env, input: `${ADMIN.password}\n`, encoding: 'utf8', timeout: 60_000 });
+      if (account.status !== 0) throw new Error(`bonus-api admin set-password failed: ${account.stderr}`);
     },
-    60_000,
-  );
-  runStep('seed', ['seed'], env, 180_000);
-  // The seed returns once its events are projected; the api may answer from a short cache.
-  await waitFor('the demo content to be projected', async () => (await getJson(base, '/api/promotions')).length > 0, 60_000);
-  await waitFor('the demo blog posts to be projected', async () => (await getJson(base, '/api/blog')).length > 0, 30_000);
+    worker: () => {
+      worker = startChild('worker', WORKER_BIN, ['run'], env);
+    },
+    api: async () => {
+      api = startChild('api', API_BIN, [], env);
+      await waitFor(
+        `${base}/readyz`,
+        async () => {
+          alive();
+          return (await fetch(`${base}/readyz`)).ok;
+        },
+        60_000,
+      );
+    },
+    seed: async () => {
+      runStep('seed', ['seed'], env, 180_000);
+      // The seed returns once its events are projected; the api may answer from a short cache.
+      await waitFor('the demo content to be projected', async () => (await getJson(base, '/api/promotions')).length > 0, 60_000);
+      await waitFor('the demo blog posts to be projected', async () => (await getJson(base, '/api/blog')).length > 0, 30_000);
+    },
+  };
+  for (const step of recipe.get('order') ?? []) {
+    if (!steps[step]) throw new Error(`infra/private-stack.conf: unknown step '${step}'`);
+    await steps[step]();
+  }
   log(`stack ready at ${base}`);
   return base;
 }
