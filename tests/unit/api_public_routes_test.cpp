@@ -28,7 +28,7 @@ std::set<std::string> app_public_routes() {
   text << in.rdbuf();
   const std::string source = text.str();
   std::set<std::string> out;
-  static const std::regex route(R"(<Route\s+(index\b|path="([^"]*)"))");
+  static const std::regex route(R"re(<Route\s+(index\b|path="([^"]*)"))re");
   for (auto it = std::sregex_iterator(source.begin(), source.end(), route); it != std::sregex_iterator(); ++it) {
     const std::string path = (*it)[1].str() == "index" ? "" : (*it)[2].str();
     if (path == "*" || path.starts_with("admin")) continue;
