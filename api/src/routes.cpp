@@ -49,7 +49,7 @@ constexpr auto kSite = storage::area_bit(storage::ReadArea::site);
 constexpr storage::AreaMask kNothing = 0;  // a pure function of the URL
 
 const std::array kRoutes{
-    RouteSpec{verb::get, "/healthz", "health.live", pub, health::live},
+    RouteSpec{verb::get, "/healthz", "health.live", pub, health::live, uncached, 0, {}, /*on_io_thread=*/true},
     RouteSpec{verb::get, "/readyz", "health.ready", pub, health::ready},
     RouteSpec{verb::get, "/metrics", "metrics", pub, health::metrics},
 
@@ -181,7 +181,7 @@ void add_routes(Router& r, Services& s) {
     if (spec.caching.cached)
       h = [&s, inner = std::move(h), reads = spec.caching.reads](Request& q) { return s.cache.serve(q, inner, reads); };
     r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,
-           std::string(spec.too_large_message), spec.caching.cached});
+           std::string(spec.too_large_message), spec.caching.cached, spec.on_io_thread});
   }
   // Everything else that is not under /api/: the web app's files (read from disk, in the coding
   // the build wrote for them) and its pages (through the response cache).

@@ -26,6 +26,7 @@ struct RouteSpec {
   Caching caching{};
   std::size_t body_limit = 0;            // 0: the server's BONUS_BODY_LIMIT
   std::string_view too_large_message{};  // 413 message when body_limit is exceeded
+  bool on_io_thread = false;             // Route::on_io_thread: liveness only
 };
 
 // Every route, in one list (tests walk it, e.g. the authorisation matrix). The web app's pages

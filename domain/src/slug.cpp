@@ -3,6 +3,8 @@
 
 #include <cstdint>
 
+#include "domain/utf8.hpp"
+
 namespace domain {
 namespace {
 
@@ -48,46 +50,27 @@ char transliterate(std::uint32_t cp) {
   return kUnmapped;
 }
 
-bool is_continuation(unsigned char b) { return (b & 0xC0U) == 0x80U; }
-
 // Calls emit(c) for each input character: ASCII characters lowercased, transliterated letters as
-// their lowercase base letter, U+00A0 as ' ', anything else as kUnmapped. A malformed byte is
-// one unmapped character; a well-formed multi-byte sequence is consumed whole.
+// their lowercase base letter, U+00A0 as ' ', anything else as kUnmapped. The code points are
+// decoded by domain/utf8.hpp: a byte that does not start a well-formed sequence (a surrogate, an
+// overlong form, a bad or missing continuation) is one unmapped character, never a letter.
 template <typename Emit>
 void for_each_folded(std::string_view text, Emit emit) {
   std::size_t i = 0;
   while (i < text.size()) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    if (lead < 0x80U) {
+    const CodePoint cp = decode_utf8(text, i);
+    if (cp.bytes == 0) {
+      emit(kUnmapped);
+      ++i;
+      continue;
+    }
+    if (cp.bytes == 1) {
       const char c = text[i];
       emit((c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c);
-      ++i;
-      continue;
-    }
-    std::size_t len = 1;
-    if (lead >= 0xC2U && lead <= 0xDFU) {
-      len = 2;
-    } else if (lead >= 0xE0U && lead <= 0xEFU) {
-      len = 3;
-    } else if (lead >= 0xF0U && lead <= 0xF4U) {
-      len = 4;
-    }
-    bool well_formed = len > 1 && text.size() - i >= len;
-    for (std::size_t k = 1; well_formed && k < len; ++k) {
-      well_formed = is_continuation(static_cast<unsigned char>(text[i + k]));
-    }
-    if (!well_formed) {
-      emit(kUnmapped);
-      ++i;
-      continue;
-    }
-    if (len == 2) {
-      const std::uint32_t cp = ((lead & 0x1FU) << 6U) | (static_cast<unsigned char>(text[i + 1]) & 0x3FU);
-      emit(cp == 0x00A0 ? ' ' : transliterate(cp));
     } else {
-      emit(kUnmapped);
+      emit(cp.value == 0x00A0 ? ' ' : transliterate(cp.value));
     }
-    i += len;
+    i += cp.bytes;
   }
 }
 

@@ -1,4 +1,4 @@
-// UTF-8 encoding, validation, counting and cutting.
+// UTF-8 encoding, decoding, validation, counting and cutting.
 #include "domain/utf8.hpp"
 
 namespace domain {
@@ -33,6 +33,15 @@ std::size_t utf8_sequence_length(std::string_view s, std::size_t i) {
     if (!is_continuation(static_cast<unsigned char>(s[i + k]))) return 0;
   }
   return len;
+}
+
+CodePoint decode_utf8(std::string_view s, std::size_t i) {
+  const std::size_t len = utf8_sequence_length(s, i);
+  if (len == 0) return {};
+  static constexpr unsigned char kLeadBits[] = {0, 0x7FU, 0x1FU, 0x0FU, 0x07U};
+  std::uint32_t cp = static_cast<unsigned char>(s[i]) & kLeadBits[len];
+  for (std::size_t k = 1; k < len; ++k) cp = (cp << 6U) | (static_cast<unsigned char>(s[i + k]) & 0x3FU);
+  return {cp, len};
 }
 
 bool is_valid_utf8(std::string_view s) {

@@ -2,8 +2,9 @@
 // deadline however slowly the client trickles; idle and trickling connections are cut by the
 // request deadline; 2,000 idle connections do not keep a normal request out; connections over
 // the cap are closed at once; admin routes are authenticated on their headers before the body is
-// read (and before 100 Continue); a full handler queue answers 503; commands waiting for the
-// projection do not take every handler thread from reads, and a visitor's command waits less.
+// read (and before 100 Continue); a full handler queue answers 503, but liveness still 200;
+// commands waiting for the projection do not take every handler thread from reads, and a
+// visitor's command waits less.
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -201,25 +202,54 @@ TEST(HttpFront, AdminRoutesAreAuthenticatedBeforeTheBodyIsRead) {
   ::close(fd);
 }
 
+// Starts the worker and the api of a stack made with BONUS_HANDLER_THREADS=1 and
+// BONUS_HANDLER_QUEUE=1, then holds its one handler thread with a read of the casino list that
+// waits for a table lock this holds until release(): the handler queue is full meanwhile.
+class HeldHandler {
+ public:
+  explicit HeldHandler(Stack& stack) : holder_((start(stack), stack.pg_url())), lock_(holder_) {
+    lock_.exec("LOCK TABLE proj.casinos IN ACCESS EXCLUSIVE MODE");
+    first_ = std::thread([this, url = stack.url("/api/casinos")] { held_ = http("GET", url, "", {}, 60000); });
+    const std::string waiting = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
+                                "wait_event_type = 'Lock' AND query LIKE '%casino_answers%'";
+    for (int i = 0; i < 600 && sql_count(stack.pg_url(), waiting) == 0; ++i) std::this_thread::sleep_for(50ms);
+    reached_database_ = sql_count(stack.pg_url(), waiting) == 1;
+  }
+  HeldHandler(const HeldHandler&) = delete;
+  HeldHandler& operator=(const HeldHandler&) = delete;
+  ~HeldHandler() { release(); }
+
+  bool reached_database() const { return reached_database_; }
+  // Lets the held read finish; its answer.
+  HttpReply release() {
+    if (first_.joinable()) {
+      lock_.commit();
+      first_.join();
+    }
+    return held_;
+  }
+
+ private:
+  static void start(Stack& stack) {
+    stack.start_worker();
+    stack.wait_projected();
+    stack.start_api();
+  }
+
+  pqxx::connection holder_;
+  pqxx::work lock_;
+  std::thread first_;
+  HttpReply held_;
+  bool reached_database_ = false;
+};
+
 TEST(HttpFront, AFullHandlerQueueAnswers503) {
   Stack stack(Env{{"BONUS_HANDLER_THREADS", "1"}, {"BONUS_HANDLER_QUEUE", "1"}});
-  stack.start_worker();
-  stack.wait_projected();
-  stack.start_api();
-  // The one handler thread is held by a read waiting for a table lock the test holds.
-  pqxx::connection holder(stack.pg_url());
-  pqxx::work lock(holder);
-  lock.exec("LOCK TABLE proj.casinos IN ACCESS EXCLUSIVE MODE");
-  HttpReply held;
-  std::thread first([&] { held = http("GET", stack.url("/api/casinos"), "", {}, 60000); });
-  const std::string waiting = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND "
-                              "wait_event_type = 'Lock' AND query LIKE '%casino_answers%'";
-  for (int i = 0; i < 600 && sql_count(stack.pg_url(), waiting) == 0; ++i) std::this_thread::sleep_for(50ms);
-  ASSERT_EQ(sql_count(stack.pg_url(), waiting), 1) << "the first read never reached the database";
+  HeldHandler handler(stack);
+  ASSERT_TRUE(handler.reached_database()) << "the first read never reached the database";
 
   auto busy = http("GET", stack.url("/api/categories"), "", {"If-None-Match: \"x\""}, 15000);
-  lock.commit();
-  first.join();
+  const HttpReply held = handler.release();
   EXPECT_EQ(busy.status, 503) << busy.body;
   EXPECT_NE(busy.body.find("\"busy\""), std::string::npos) << busy.body;
   EXPECT_NE(busy.body.find("Sunucu şu anda çok yoğun"), std::string::npos) << busy.body;
@@ -227,6 +257,26 @@ TEST(HttpFront, AFullHandlerQueueAnswers503) {
   EXPECT_EQ(held.status, 200) << held.body;
   // Once the queue has room, requests are served again.
   EXPECT_EQ(http("GET", stack.url("/api/categories"), "", {"If-None-Match: \"x\""}).status, 200);
+}
+
+// Liveness is answered on the I/O thread: a full handler queue (a busy pod, not a dead one) must
+// not fail it, or the orchestrator would restart the pod for being busy.
+TEST(HttpFront, LivenessAnswersWhileTheHandlerQueueIsFull) {
+  Stack stack(Env{{"BONUS_HANDLER_THREADS", "1"}, {"BONUS_HANDLER_QUEUE", "1"}});
+  HeldHandler handler(stack);
+  ASSERT_TRUE(handler.reached_database()) << "the first read never reached the database";
+
+  auto busy = http("GET", stack.url("/api/categories"), "", {"If-None-Match: \"x\""}, 15000);
+  auto live = http("GET", stack.url("/healthz"), "", {}, 15000);
+  auto head = http("HEAD", stack.url("/healthz"), "", {}, 15000);
+  auto ready = http("GET", stack.url("/readyz"), "", {}, 15000);  // asks Postgres: the pool's work
+  handler.release();
+  EXPECT_EQ(busy.status, 503) << busy.body;
+  EXPECT_NE(busy.body.find("\"busy\""), std::string::npos) << busy.body;
+  EXPECT_EQ(live.status, 200) << live.body;
+  EXPECT_EQ(live.body, R"({"status":"ok"})");
+  EXPECT_EQ(head.status, 200);
+  EXPECT_EQ(ready.status, 503) << ready.body;
 }
 
 TEST(HttpFront, CommandsWaitingForTheProjectionDoNotStopReads) {

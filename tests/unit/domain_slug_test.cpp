@@ -5,6 +5,7 @@
 #include <string>
 
 #include "domain/slug.hpp"
+#include "domain/utf8.hpp"
 
 namespace {
 
@@ -130,6 +131,34 @@ TEST(DomainUrlSlug, EdgesTrimmedAndNoLengthRule) {
   EXPECT_EQ(make_url_slug(""), "");
   EXPECT_EQ(make_url_slug("ab"), "ab");
   EXPECT_EQ(make_url_slug(std::string(200, 'x')), std::string(200, 'x'));
+}
+
+// Slugs read their input with domain/utf8's decoder: a byte that decoder refuses (a surrogate, an
+// overlong form, a code point above U+10FFFF) is never a letter, even where a looser decoder
+// would find one of the transliterated letters in it.
+TEST(DomainSlugUtf8, SurrogatesAndOverlongFormsAreNotLetters) {
+  const std::string overlong_s_cedilla = "\xE0\x85\x9F";  // U+015F ş in three bytes instead of two
+  const std::string overlong_a = "\xC1\x81";                // 'A' in two bytes instead of one
+  const std::string surrogate = "\xED\xA0\x80";             // U+D800
+  const std::string above_max = "\xF4\x90\x80\x80";         // U+110000
+  for (const std::string& bad : {overlong_s_cedilla, overlong_a, surrogate, above_max}) {
+    ASSERT_EQ(domain::utf8_sequence_length(bad, 0), 0U);
+    EXPECT_EQ(make_url_slug("ka" + bad + "bc"), "ka-bc");
+    EXPECT_EQ(slug("ka" + bad + "bc"), "kabc");
+  }
+  // The same letters, well formed, are transliterated.
+  EXPECT_EQ(make_url_slug("ka\xC5\x9F" "bc"), "kasbc");
+  EXPECT_EQ(slug("kaAbc"), "kaabc");
+}
+
+TEST(DomainUtf8, DecodesWhatItValidates) {
+  EXPECT_EQ(domain::decode_utf8("\xC5\x9F", 0).value, 0x015FU);
+  EXPECT_EQ(domain::decode_utf8("a\xE2\x82\xAC", 1).value, 0x20ACU);
+  EXPECT_EQ(domain::decode_utf8("\xF0\x9F\x98\x80", 0).value, 0x1F600U);
+  EXPECT_EQ(domain::decode_utf8("\xF0\x9F\x98\x80", 0).bytes, 4U);
+  EXPECT_EQ(domain::decode_utf8("\xE0\x85\x9F", 0).bytes, 0U);
+  EXPECT_EQ(domain::decode_utf8("\xED\xA0\x80", 0).bytes, 0U);
+  EXPECT_EQ(domain::decode_utf8("\xC5", 0).bytes, 0U);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
-// Admin identity over the plain tables of infra/migrations/002_identity.sql: sign-in with
-// throttling, sessions whose refresh tokens rotate on every use, the per-request access check,
-// and the account commands of the CLI.
+// Admin identity over the plain tables of infra/migrations/002_identity.sql, one class whose
+// parts each have a file, with the SQL of each function beside it: sign-in with throttling
+// (sign_in.cpp), sessions whose refresh tokens rotate on every use and the per-request access
+// check (sessions.cpp), two-step sign-in (two_factor.cpp), and the account commands of the CLI
+// (accounts.cpp).
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -104,15 +106,22 @@ struct SessionView {
   std::string id, created_at, last_used_at, expires_at;  // ISO 8601 UTC
 };
 
+// Seconds since the epoch: token times and TOTP steps.
+std::int64_t unix_now();
+
 class Identity {
  public:
   Identity(storage::ConnectionPool& db, AuthSettings settings);
+
+  // --- Sign-in and throttling (sign_in.cpp) ---
 
   // grant_type=password. `email` is normalised by the caller and already valid. An account with
   // TOTP on also needs `factor`: a current code or an unused recovery code. A wrong one counts
   // as a failed attempt like a wrong password; a password alone neither fails nor succeeds.
   AuthOutcome login(const std::string& email, const std::string& password, const std::string& address,
                     const SecondFactor& factor = {});
+
+  // --- Sessions (sessions.cpp) ---
   // grant_type=refresh_token: rotates the token. Presenting a token that was already rotated
   // revokes its whole family (every refresh token and access token of that session), unless it
   // comes back within the grace window: then it is rotated again and the token it was rotated to
@@ -134,9 +143,9 @@ class Identity {
   // Ends one of the account's own sessions; false when it has no such live session.
   bool end_own_session(const std::string& user_id, const std::string& session_id);
 
-  // Two-step sign-in (two_factor.cpp). Every check of a code or a password goes through the
-  // sign-in's throttling (by the account's email and the client address), so a stolen access
-  // token cannot be used to guess them.
+  // --- Two-step sign-in (two_factor.cpp) ---
+  // Every check of a code or a password goes through the sign-in's throttling (by the account's
+  // email and the client address), so a stolen access token cannot be used to guess them.
   TotpStatus totp_status(const std::string& user_id);
   // A new secret, replacing one not yet confirmed; nothing while TOTP is on.
   std::optional<TotpSetup> totp_setup(const std::string& user_id);
@@ -150,6 +159,7 @@ class Identity {
   // CLI: turns TOTP off for a locked-out admin. False when there is no such account.
   bool totp_reset(const std::string& email);
 
+  // --- Accounts, for the CLI (accounts.cpp) ---
   // CLI: create the account or reset its password (ending its sessions). role "admin" grants
   // admin rights, "none" leaves (or makes) the account one without them. With only_if_missing
   // an existing account is left untouched. Returns "created", "updated" or "unchanged".
@@ -162,10 +172,9 @@ class Identity {
   const AuthSettings& settings() const { return settings_; }
 
  private:
+  // Sign-in (sign_in.cpp); hash also serves the accounts.
   std::string hash(const std::string& password);
   bool verify_hash(const std::string& encoded, const std::string& password);
-  IssuedTokens issue(pqxx::work& tx, const UserView& user, std::int64_t token_version,
-                     const std::string& session_id);
   // How long this email from this address must wait, or nothing (under the login locks).
   std::optional<std::chrono::seconds> throttled(pqxx::transaction_base& tx, const std::string& email,
                                                 const std::string& address) const;
@@ -181,6 +190,12 @@ class Identity {
   Attempt begin_attempt(pqxx::connection& db, const std::string& email, const std::string& address) const;
   static void attempt_succeeded(pqxx::work& tx, long long attempt);
   static void forget_attempt(pqxx::work& tx, long long attempt);  // neither a failure nor a success
+
+  // Sessions (sessions.cpp): the tokens of a new session or of a rotation.
+  IssuedTokens issue(pqxx::work& tx, const UserView& user, std::int64_t token_version,
+                     const std::string& session_id);
+
+  // Two-step sign-in (two_factor.cpp).
   // For a factor change: the answer when `factor` is not a good second factor of the account
   // (the transaction committed), nothing when it is.
   std::optional<FactorOutcome> refuse_unless_factor(pqxx::work& tx, long long attempt, const std::string& user_id,

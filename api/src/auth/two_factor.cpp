@@ -1,5 +1,5 @@
 // Identity's second factor: SQL beside the code that runs it (public.* named explicitly, as in
-// identity.cpp). Codes and passwords checked here run through the sign-in's throttling.
+// sign_in.cpp). Codes and passwords checked here run through the sign-in's throttling.
 #include "auth/two_factor.hpp"
 
 #include <openssl/evp.h>
@@ -57,10 +57,6 @@ constexpr const char* kAccountByEmail = "SELECT id FROM public.users WHERE email
 constexpr std::size_t kRecoveryCodes = 10;
 constexpr std::string_view kSealed = "aes256gcm:";
 constexpr std::string_view kPlain = "plain:";
-
-std::int64_t unix_now() {
-  return std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
-}
 
 std::string recovery_hash(std::string_view typed) { return sha256_hex(totp::normalise_recovery_code(typed)); }
 

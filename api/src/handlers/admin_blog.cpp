@@ -143,12 +143,9 @@ std::string choose_slug(Services& s, const domain::BlogPostInput& in, const std:
 
 }  // namespace
 
-Response list(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kList)); }
+Response list(Services& s, Request&) { return list_reply(s, kList); }
 
-Response get(Services& s, Request& req) {
-  auto id = path_id(req, kNotFound);
-  return json_text(storage::query_text(s.db, kById, id), kNotFound);
-}
+Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFound); }
 
 Response create(Services& s, Request& req) {
   auto o = parse_json_object(req.body());
@@ -200,8 +197,7 @@ Response unpublish(Services& s, Request& req) {
 Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   load(s, id);
-  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::BlogPostDeleted{.id = id}));
-  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+  return publish_removal<events::payload::BlogPostDeleted>(s, req, id);
 }
 
 Response batch(Services& s, Request& req) {

@@ -117,9 +117,7 @@ Response update(Services& s, Request& req) {
 Response remove(Services& s, Request& req) {
   const std::string& id = req.params.at("id");
   if (!domain::looks_like_uuid(id) || !casinos::answer_by_id(s, id)) not_found();
-  auto e = events::make_event(req.actor, id, events::payload::CasinoDeleted{.id = id});
-  auto outcome = s.commands.publish(req, e);
-  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+  return publish_removal<events::payload::CasinoDeleted>(s, req, id);
 }
 
 }  // namespace api::admin_casinos

@@ -71,7 +71,7 @@ events::payload::CategoryState state(const std::string& id, const domain::Catego
 
 }  // namespace
 
-Response list(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kList)); }
+Response list(Services& s, Request&) { return list_reply(s, kList); }
 
 Response create(Services& s, Request& req) {
   auto in = read_input(req.body());
@@ -98,8 +98,7 @@ Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   if (!storage::query_text(s.db, kCreatedAt, id)) not_found(kNotFound);
   if (!storage::query(s.db, kInUse, id).empty()) conflict("category_in_use", domain::kCategoryInUse);
-  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::CategoryDeleted{.id = id}));
-  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+  return publish_removal<events::payload::CategoryDeleted>(s, req, id);
 }
 
 }  // namespace api::admin_categories

@@ -87,7 +87,7 @@ Response remove(Services& s, Request& req) {
   comment_keys::erase(s.db, id);
   auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, *promotion_id, events::payload::CommentDeleted{.id = id, .promotion_id = *promotion_id}));
-  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+  return removed_reply(s, outcome);
 }
 
 }  // namespace api::admin_comments

@@ -124,7 +124,7 @@ Response remove_seo(Services& s, Request& req) {
   auto id = path_id(req, kSeoNotFound);
   if (storage::query(s.db, kSeoState, id).empty()) not_found(kSeoNotFound);
   auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::SeoSettingDeleted{.id = id}));
-  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+  return removed_reply(s, outcome);
 }
 
 }  // namespace api::admin_site

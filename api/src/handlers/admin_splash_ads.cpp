@@ -63,12 +63,9 @@ events::payload::SplashAdState state(const std::string& id, const domain::Splash
 
 }  // namespace
 
-Response list(Services& s, Request&) { return json_response(http::status::ok, *storage::query_text(s.db, kList)); }
+Response list(Services& s, Request&) { return list_reply(s, kList); }
 
-Response get(Services& s, Request& req) {
-  auto id = path_id(req, kNotFound);
-  return json_text(storage::query_text(s.db, kById, id), kNotFound);
-}
+Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFound); }
 
 Response create(Services& s, Request& req) {
   auto in = read_input(req.body(), true);
@@ -103,8 +100,7 @@ Response set_active(Services& s, Request& req) {
 Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   load(s, id);
-  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::SplashAdDeleted{.id = id}));
-  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+  return publish_removal<events::payload::SplashAdDeleted>(s, req, id);
 }
 
 }  // namespace api::admin_splash_ads

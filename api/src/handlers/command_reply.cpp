@@ -1,4 +1,4 @@
-// Command answers shared by every resource.
+// Command answers shared by every resource, and the shared endings of the admin handlers.
 #include "handlers/command_reply.hpp"
 
 #include <spdlog/spdlog.h>
@@ -7,6 +7,7 @@
 
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
+#include "http/errors.hpp"
 #include "storage/query.hpp"
 
 namespace api {
@@ -62,6 +63,19 @@ ApiError validation_failed(const domain::FieldErrors& errors) {
 Response reply(Services& s, const CommandOutcome& outcome, http::status success, const char* sql,
                const std::string& id) {
   return command_reply(s, outcome, success, [&] { return storage::query_text(s.db, sql, id); });
+}
+
+Response removed_reply(Services& s, const CommandOutcome& outcome) {
+  return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
+}
+
+Response list_reply(Services& s, const char* sql) {
+  return json_response(http::status::ok, *storage::query_text(s.db, sql));
+}
+
+Response get_reply(Services& s, Request& req, const char* sql, std::string_view not_found_message) {
+  auto id = path_id(req, not_found_message);
+  return json_text(storage::query_text(s.db, sql, id), not_found_message);
 }
 
 void request_indexing(Services& s, Request& req, const std::string& path, std::string_view entity,

@@ -1,11 +1,13 @@
 // How every command answers: the projected entity once applied, 409 when the projector refused
 // the event (dead letter), 202 with the event id when the projector is slower than the wait.
+// And the endings the admin resources share: a list, one entity by its path id, a removal.
 #pragma once
 #include <functional>
 #include <optional>
 #include <string>
 
 #include "domain/field_error.hpp"
+#include "events/typed.hpp"
 #include "http/types.hpp"
 #include "services.hpp"
 
@@ -17,6 +19,22 @@ Response command_reply(Services& s, const CommandOutcome& outcome, http::status 
 // command_reply, reading the entity back with `sql` ($1 = id) once the projection has it.
 Response reply(Services& s, const CommandOutcome& outcome, http::status success, const char* sql,
                const std::string& id);
+
+// A removal's answer: 204 once the projection applied it (command_reply's other answers else).
+Response removed_reply(Services& s, const CommandOutcome& outcome);
+
+// The ending of a removal the handler has checked: `Deleted{.id = id}` published, then removed_reply.
+template <class Deleted>
+Response publish_removal(Services& s, Request& req, const std::string& id) {
+  return removed_reply(s, s.commands.publish(req, events::make_event(req.actor, id, Deleted{.id = id})));
+}
+
+// GET of an admin list: the JSON text `sql` (no parameters) returns.
+Response list_reply(Services& s, const char* sql);
+
+// GET of one entity: the JSON text `sql` returns for the path's {id} ($1), 404 with
+// `not_found_message` when the id is malformed or names no row.
+Response get_reply(Services& s, Request& req, const char* sql, std::string_view not_found_message);
 
 // Publishes indexing.requested for a public path on the jobs topic. The change it follows is
 // already stored, so a broker failure here is logged, not answered as an error.

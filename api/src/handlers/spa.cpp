@@ -287,6 +287,49 @@ Response static_file(const std::filesystem::path& file, Request& req) {
   return r;
 }
 
+// What a page builder gets of the visit: the path's segments as received (for the API URLs
+// built from them) and the query string.
+struct Visit {
+  const std::vector<std::string>& raw;
+  const std::string& query;
+};
+
+struct PublicPage {
+  std::string_view pattern;  // as the app's router writes it; "" is the home page
+  void (*build)(PageBuilder&, const Visit&);
+};
+
+// The public pages of the web app, one per public route of webapp/src/app/routes.tsx: a unit test
+// (api_public_routes_test) fails when a public route is in only one of the two. An app route the
+// api answers from its route table instead ("/sitemap") needs no page here.
+constexpr PublicPage kPublicPages[] = {
+    {"", [](PageBuilder& b, const Visit&) { home(b); }},
+    {"bonuslar", [](PageBuilder& b, const Visit& v) { bonuses(b, v.query); }},
+    {"bonuslar/:casinoSlug/:promotionSlug",
+     [](PageBuilder& b, const Visit& v) { promotion(b, "/api/promotions/by-slug/" + v.raw[1] + "/" + v.raw[2]); }},
+    {"promotion",
+     [](PageBuilder& b, const Visit& v) {
+       if (auto id = query_param(v.query, "id"))
+         promotion(b, "/api/promotions/" + domain::encode_path_segment(*id));
+       else
+         b.not_found("Sayfa bulunamadı");
+     }},
+    {"promotion/:id", [](PageBuilder& b, const Visit& v) { promotion(b, "/api/promotions/" + v.raw[1]); }},
+    {"guvenilir-siteler", [](PageBuilder& b, const Visit&) { listing(b, "/guvenilir-siteler", {"/api/casinos"}); }},
+    {"casino/:idOrSlug", [](PageBuilder& b, const Visit& v) { casino(b, v.raw[1]); }},
+    {"blog", [](PageBuilder& b, const Visit&) { listing(b, "/blog", {"/api/blog", "/api/settings"}); }},
+    {"blog/:idOrSlug", [](PageBuilder& b, const Visit& v) { blog_post(b, v.raw[1]); }},
+};
+
+// True when the decoded segments `seg` fill `pattern` (":name" takes any one segment).
+bool fills(std::string_view pattern, const std::vector<std::string>& seg) {
+  const auto parts = segments_of(pattern);
+  if (parts.size() != seg.size()) return false;
+  for (std::size_t i = 0; i < parts.size(); ++i)
+    if (!parts[i].starts_with(':') && parts[i] != seg[i]) return false;
+  return true;
+}
+
 Page describe(Services& s, const Router& router, Request& req) {
   const auto raw = segments_of(req.path);
   std::vector<std::string> seg;
@@ -304,27 +347,14 @@ Page describe(Services& s, const Router& router, Request& req) {
     return std::move(b.page());
   }
   b.common();
-  if (seg.empty() || (seg.size() == 1 && seg[0] == "index.html")) {
-    home(b);
-  } else if (seg.size() == 1 && seg[0] == "bonuslar") {
-    bonuses(b, req.query);
-  } else if (seg.size() == 3 && seg[0] == "bonuslar") {
-    promotion(b, "/api/promotions/by-slug/" + raw[1] + "/" + raw[2]);
-  } else if (seg.size() == 2 && seg[0] == "promotion") {
-    promotion(b, "/api/promotions/" + raw[1]);
-  } else if (seg.size() == 1 && seg[0] == "promotion" && query_param(req.query, "id")) {
-    promotion(b, "/api/promotions/" + domain::encode_path_segment(*query_param(req.query, "id")));
-  } else if (seg.size() == 1 && seg[0] == "guvenilir-siteler") {
-    listing(b, "/guvenilir-siteler", {"/api/casinos"});
-  } else if (seg.size() == 2 && seg[0] == "casino") {
-    casino(b, raw[1]);
-  } else if (seg.size() == 1 && seg[0] == "blog") {
-    listing(b, "/blog", {"/api/blog", "/api/settings"});
-  } else if (seg.size() == 2 && seg[0] == "blog") {
-    blog_post(b, raw[1]);
-  } else {
-    b.not_found("Sayfa bulunamadı");
+  if (seg.size() == 1 && seg[0] == "index.html") seg.clear();  // the home page by its file name
+  const Visit visit{raw, req.query};
+  for (const auto& page : kPublicPages) {
+    if (!fills(page.pattern, seg)) continue;
+    page.build(b, visit);
+    return std::move(b.page());
   }
+  b.not_found("Sayfa bulunamadı");
   return std::move(b.page());
 }
 
@@ -337,6 +367,12 @@ std::optional<Response> static_asset(Services& s, Request& req) {
   auto file = web::resolve_static(s.web_root.directory(), decoded);
   if (!file) return std::nullopt;
   return static_file(*file, req);
+}
+
+std::vector<std::string_view> public_page_patterns() {
+  std::vector<std::string_view> out;
+  for (const auto& page : kPublicPages) out.push_back(page.pattern);
+  return out;
 }
 
 Response page(Services& s, const Router& router, Request& req) {

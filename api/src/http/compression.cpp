@@ -4,26 +4,17 @@
 #include <brotli/encode.h>
 #include <zlib.h>
 
-#include <cctype>
 #include <cstdlib>
 #include <stdexcept>
+
+#include "domain/text.hpp"
 
 namespace api {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-  return true;
-}
+using domain::iequals_ascii;
+using domain::trim;
 
 // The q-value of one list element ("gzip;q=0.5"): 1 without one, 0 for a malformed one.
 double q_value(std::string_view params) {
@@ -53,8 +44,8 @@ ContentCoding choose_coding(std::string_view header) {
     auto semi = item.find(';');
     auto coding = trim(item.substr(0, semi));
     double q = semi == std::string_view::npos ? 1.0 : q_value(item.substr(semi + 1));
-    if (iequals(coding, "gzip") || iequals(coding, "x-gzip")) gzip = q;
-    else if (iequals(coding, "br")) br = q;
+    if (iequals_ascii(coding, "gzip") || iequals_ascii(coding, "x-gzip")) gzip = q;
+    else if (iequals_ascii(coding, "br")) br = q;
     else if (coding == "*") star = q;
   }
   if (br < 0) br = star;

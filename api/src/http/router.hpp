@@ -23,6 +23,9 @@ struct Route {
   std::string too_large_message{};  // 413 message when body_limit is passed (default: generic)
   // Its GET answers go through the response cache, so the server may write a kept one itself.
   bool cached = false;
+  // Answered on the I/O thread, never queued for the handler pool: for a handler that neither
+  // blocks nor reads the database (liveness, which a full handler queue must not fail).
+  bool on_io_thread = false;
   std::vector<std::string> segments{};  // the pattern split at '/', filled by Router::add
 };
 

@@ -1,4 +1,4 @@
-// The Beast HTTP server: listener, sessions with size limits and read timeouts, and one place
+// The Beast HTTP server: a listener, sessions with size limits and read timeouts, and one place
 // (dispatch) where every request becomes a response, errors included.
 #pragma once
 #include <boost/asio/ip/tcp.hpp>
@@ -28,6 +28,8 @@ struct ServerLimits {
 using Authenticator = std::function<std::string(const Request&)>;
 
 class ResponseCache;
+struct Front;
+class Listener;
 
 // Raises the soft limit on open files to the hard one; returns the limit now in force.
 std::size_t raise_open_files_limit();
@@ -49,10 +51,9 @@ class Server {
   // Open connections (sessions) right now.
   std::size_t connections() const;
 
-  struct Impl;  // public so the session type in server.cpp can hold it
-
  private:
-  std::shared_ptr<Impl> impl_;
+  std::shared_ptr<Front> front_;
+  std::shared_ptr<Listener> listener_;
 };
 
 }  // namespace api

@@ -1,4 +1,4 @@
-// UTF-8: the one place that knows how code points are encoded, validated, counted and cut.
+// UTF-8: the one place that knows how code points are encoded, decoded, validated, counted and cut.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -10,6 +10,15 @@ namespace domain {
 // Length in bytes of the well-formed UTF-8 sequence starting at s[i], or 0 when the bytes there
 // are not one (bad lead byte, missing or bad continuation, overlong form, surrogate, above U+10FFFF).
 std::size_t utf8_sequence_length(std::string_view s, std::size_t i);
+
+// A code point and the length of its sequence; `bytes` is 0 where the bytes are not one.
+struct CodePoint {
+  std::uint32_t value = 0;
+  std::size_t bytes = 0;
+};
+
+// The code point encoded at s[i], with the rules of utf8_sequence_length.
+CodePoint decode_utf8(std::string_view s, std::size_t i);
 
 // True when every byte belongs to a well-formed UTF-8 sequence.
 bool is_valid_utf8(std::string_view s);

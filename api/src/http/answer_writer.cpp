@@ -1,0 +1,121 @@
+// Answers on the wire: from memory through one asio write, or head then sendfile from a kept file.
+#include "http/answer_writer.hpp"
+
+#include <boost/asio/write.hpp>
+#include <sys/sendfile.h>
+#include <sys/socket.h>
+#include <sys/uio.h>
+
+#include <cerrno>
+#include <sstream>
+
+namespace api {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+
+namespace {
+constexpr std::string_view kClose = "Connection: close\r\n";
+constexpr std::string_view kEnd = "\r\n";
+constexpr std::chrono::seconds kWriteDeadline{30};
+}  // namespace
+
+Answer Answer::of(http::response<http::string_body> res) {
+  struct Bytes {
+    std::string head, body;
+  };
+  auto bytes = std::make_shared<Bytes>();
+  std::ostringstream head;
+  head << res.base();  // the fields Beast's serializer writes, the blank line included
+  bytes->head = std::move(head).str();
+  Answer a;
+  a.close_after = res.need_eof();
+  bytes->body = std::move(res.body());
+  a.head[0] = bytes->head;
+  a.body = bytes->body;
+  a.owner = std::move(bytes);
+  return a;
+}
+
+Answer Answer::kept(ResponseCache::Ready ready, bool close_after) {
+  Answer a;
+  a.head = {ready.head, close_after ? kClose : std::string_view(), kEnd};
+  a.body = ready.body;
+  a.file = ready.file;
+  a.file_offset = ready.file_offset;
+  a.close_after = close_after;
+  a.owner = std::move(ready.owner);
+  return a;
+}
+
+AnswerWriter::AnswerWriter(beast::tcp_stream& stream) : stream_(stream), send_deadline_(stream.get_executor()) {}
+
+void AnswerWriter::write(Answer answer, Done done) {
+  answer_ = std::move(answer);
+  std::array<asio::const_buffer, 4> buffers{};
+  for (std::size_t i = 0; i < 3; ++i) buffers[i] = asio::buffer(answer_.head[i].data(), answer_.head[i].size());
+  buffers[3] = asio::buffer(answer_.body.data(), answer_.body.size());
+  if (answer_.file >= 0) {
+    std::array<iovec, 3> parts{};
+    std::size_t head_bytes = 0;
+    for (std::size_t i = 0; i < 3; ++i) {
+      parts[i] = {const_cast<void*>(buffers[i].data()), buffers[i].size()};
+      head_bytes += buffers[i].size();
+    }
+    msghdr msg{};
+    msg.msg_iov = parts.data();
+    msg.msg_iovlen = parts.size();
+    const ssize_t sent = ::sendmsg(stream_.socket().native_handle(), &msg, MSG_MORE | MSG_NOSIGNAL | MSG_DONTWAIT);
+    if (sent == static_cast<ssize_t>(head_bytes)) {
+      file_offset_ = static_cast<off_t>(answer_.file_offset);
+      file_left_ = answer_.body.size();
+      return send_file(std::move(done));
+    }
+    if (sent < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+      return finish(done, beast::error_code(errno, boost::system::system_category()));
+    // The head did not go at once (rare): the rest of it and the body from memory.
+    std::size_t skip = sent > 0 ? static_cast<std::size_t>(sent) : 0;
+    for (auto& b : buffers) {
+      const std::size_t n = std::min(skip, b.size());
+      b += n;
+      skip -= n;
+    }
+  }
+  stream_.expires_after(kWriteDeadline);
+  asio::async_write(stream_, buffers,
+                    [this, done = std::move(done)](beast::error_code ec, std::size_t) { finish(done, ec); });
+}
+
+void AnswerWriter::send_file(Done done) {
+  const int socket = stream_.socket().native_handle();
+  while (file_left_ > 0) {
+    const ssize_t n = ::sendfile(socket, answer_.file, &file_offset_, file_left_);
+    if (n > 0) {
+      file_left_ -= static_cast<std::size_t>(n);
+    } else if (n < 0 && errno == EINTR) {
+      continue;
+    } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+      // The client reads slower than we write: wait until it has room, for 30 s at most.
+      send_deadline_.expires_after(kWriteDeadline);
+      send_deadline_.async_wait([this, done](beast::error_code ec) {
+        if (!ec) stream_.socket().cancel();
+      });
+      stream_.socket().async_wait(asio::ip::tcp::socket::wait_write, [this, done](beast::error_code ec) {
+        send_deadline_.cancel();
+        if (ec) return finish(done, ec);
+        send_file(done);
+      });
+      return;
+    } else {
+      return finish(done, beast::error_code(n < 0 ? errno : EPIPE, boost::system::system_category()));  // gone
+    }
+  }
+  finish(done, {});
+}
+
+void AnswerWriter::finish(const Done& done, beast::error_code ec) {
+  answer_ = {};  // the kept answer may be dropped from the cache now
+  done(ec);
+}
+
+}  // namespace api

@@ -1,0 +1,56 @@
+// What the listener and the sessions of one server share: the route table, the limits, the
+// handler pool with its bounded queue, the response cache whose kept answers a session writes
+// itself, and dispatch, the one place where a request becomes a response (errors included).
+#pragma once
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/thread_pool.hpp>
+#include <atomic>
+#include <functional>
+#include <string>
+
+#include "http/router.hpp"
+#include "http/server.hpp"
+#include "metrics.hpp"
+
+namespace api {
+
+struct Front {
+  const Router& router;
+  Metrics& metrics;
+  Authenticator authenticate;
+  ServerLimits limits;
+  boost::asio::thread_pool& handlers;
+  ResponseCache* kept;                 // may be null: every request goes to the handler pool
+  std::atomic<std::size_t> open{0};    // sessions alive
+  std::atomic<std::size_t> queued{0};  // requests posted to the handler pool and not finished
+
+  // A place on the handler pool, or false when BONUS_HANDLER_QUEUE requests already hold one.
+  bool enter() {
+    if (queued.fetch_add(1) >= limits.handler_queue) {
+      queued.fetch_sub(1);
+      return false;
+    }
+    return true;
+  }
+  void leave() { queued.fetch_sub(1); }
+
+  // Maps one request to one response (Server::dispatch).
+  http::response<http::string_body> dispatch(const http::request<http::string_body>& req, const std::string& remote,
+                                             const std::string* actor);
+  // Runs `work`, mapping what it throws to the error answers every route shares.
+  Response guarded(const http::request<http::string_body>& raw, const std::string& path,
+                   const std::function<Response()>& work);
+};
+
+// The method as a metrics label: only methods Beast knows become label values, so a client
+// cannot grow the series count.
+std::string method_label(http::verb method);
+
+// The 503 of a full handler queue, with its Retry-After.
+Response busy_response();
+// What every answer gets on its way out: the challenge on a 401, the security headers.
+void finish(Response& res, const std::string& path);
+// `r` as Beast's response to a request of `version` (a HEAD answer keeps its length, not its body).
+http::response<http::string_body> to_http(Response r, unsigned version, bool keep_alive, bool head);
+
+}  // namespace api

@@ -1,0 +1,234 @@
+// A session after Beast's advanced server example: it reads a request, has it answered, and
+// writes the answer through its one AnswerWriter, whatever the body's source.
+//
+// Headers are read first: the route they name decides how large a body may be, whether an
+// admin must be authenticated before the body is read (and before 100 Continue), and whether the
+// answer is ready without the handler pool: a plain GET the response cache keeps is written from
+// the kept bytes, and a route marked on_io_thread (/healthz) is answered here, so a full handler
+// queue never fails liveness. Every other request runs on the handler pool, never on the I/O
+// thread (handlers may block on the database); a full pool answers 503 busy.
+#include "http/session.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/beast/core.hpp>
+#include <array>
+#include <optional>
+
+#include "http/answer_writer.hpp"
+#include "http/response_cache.hpp"
+
+namespace api {
+
+namespace beast = boost::beast;
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+constexpr const char* kTooLarge = "İstek gövdesi çok büyük";
+
+std::string path_of(std::string_view target) { return std::string(target.substr(0, target.find('?'))); }
+
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(tcp::socket&& socket, std::shared_ptr<Front> front) : stream_(std::move(socket)), front_(std::move(front)) {
+    front_->open.fetch_add(1);
+    beast::error_code ec;
+    auto ep = stream_.socket().remote_endpoint(ec);
+    remote_ = ec ? "unknown" : ep.address().to_string();
+  }
+  ~Session() { front_->open.fetch_sub(1); }
+
+  void start() {
+    beast::error_code ec;
+    stream_.socket().native_non_blocking(true, ec);  // sendfile of kept answers must not block
+    asio::dispatch(stream_.get_executor(), beast::bind_front_handler(&Session::read, shared_from_this()));
+  }
+
+ private:
+  void read() {
+    parser_.emplace();
+    parser_->body_limit(boost::none);  // set per route once the headers are in
+    parser_->header_limit(static_cast<std::uint32_t>(front_->limits.header_bytes));
+    deadline_ = std::chrono::steady_clock::now() + front_->limits.read_timeout;
+    stream_.expires_at(deadline_);
+    http::async_read_header(stream_, buffer_, *parser_,
+                            beast::bind_front_handler(&Session::on_header, shared_from_this()));
+  }
+
+  void on_header(beast::error_code ec, std::size_t) {
+    if (ec) return on_read(ec, 0);
+    const auto& head = parser_->get();
+    route_ = front_->router.find(head.method(), path_of(head.target()));
+    const std::size_t limit = route_ && route_->body_limit ? route_->body_limit : front_->limits.body_bytes;
+    too_large_message_ = route_ && !route_->too_large_message.empty() ? route_->too_large_message : kTooLarge;
+    if (parser_->content_length() && *parser_->content_length() > limit)
+      return refuse(error_response(http::status::payload_too_large, "payload_too_large", too_large_message_), false);
+    parser_->body_limit(limit);  // chunked bodies are checked as they arrive
+    if (route_ && route_->cached && try_kept()) return;
+    if (route_ && route_->access == Access::admin) return authenticate_headers();
+    continue_body();
+  }
+
+  // A plain GET (no body, no If-None-Match, HTTP/1.1) of an answer the cache keeps. Anything
+  // else takes the handler's way, which gives the same bytes (the heads are built from what
+  // dispatch adds).
+  bool try_kept() {
+    const auto& head = parser_->get();
+    if (!front_->kept || head.method() != http::verb::get || head.version() != 11 || !parser_->is_done() ||
+        head.find(http::field::if_none_match) != head.end())
+      return false;
+    const auto started = std::chrono::steady_clock::now();
+    auto ready = front_->kept->ready(head.target(), head[http::field::accept_encoding]);
+    if (!ready) return false;
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    front_->metrics.observe(route_->name, "GET", 200, seconds);
+    if (front_->limits.access_log) spdlog::info("{} GET {} 200 {:.2f}ms", remote_, head.target(), seconds * 1000);
+    write(Answer::kept(std::move(*ready), !head.keep_alive()));
+    return true;
+  }
+
+  // An admin route: the client must be an admin before a byte of the body is read. The check
+  // may ask Postgres (sessions), so it runs on the handler pool.
+  void authenticate_headers() {
+    if (!front_->enter()) return refuse(busy_response());
+    asio::post(front_->handlers, [self = shared_from_this()] {
+      const auto& head = self->parser_->get();
+      const std::string path = path_of(head.target());
+      std::string actor;
+      Response res = self->front_->guarded(head, path, [&] {
+        Request req{head, path, {}, {}, self->remote_, {}, {}};
+        actor = self->front_->authenticate(req);
+        return Response{};
+      });
+      self->front_->leave();
+      asio::post(self->stream_.get_executor(), [self, res = std::move(res), actor = std::move(actor)]() mutable {
+        if (actor.empty()) return self->refuse(std::move(res));
+        self->actor_ = std::move(actor);
+        self->continue_body();
+      });
+    });
+  }
+
+  void continue_body() {
+    const auto& head = parser_->get();
+    if (!beast::iequals(head[http::field::expect], "100-continue")) return read_body();
+    interim_ = true;
+    auto answer = Answer::of(http::response<http::string_body>(http::status::continue_, head.version()));
+    answer.close_after = false;
+    write(std::move(answer));
+  }
+
+  void read_body() {
+    http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&Session::on_read, shared_from_this()));
+  }
+
+  void on_read(beast::error_code ec, std::size_t) {
+    if (ec == http::error::end_of_stream || ec == beast::error::timeout || ec == asio::error::operation_aborted ||
+        ec == asio::error::connection_reset || ec == asio::error::eof)
+      return close();
+    if (ec == http::error::body_limit)
+      return refuse(error_response(http::status::payload_too_large, "payload_too_large", too_large_message_), false);
+    if (ec == http::error::header_limit)
+      return refuse(error_response(http::status::request_header_fields_too_large, "headers_too_large",
+                                   "İstek başlıkları çok büyük"), false);
+    if (ec) return refuse(error_response(http::status::bad_request, "bad_request", "Geçersiz HTTP isteği"), false);
+
+    auto req = std::make_shared<http::request<http::string_body>>(parser_->release());
+    auto actor = std::exchange(actor_, {});
+    stream_.expires_never();
+    if (route_ && route_->on_io_thread) return write(Answer::of(front_->dispatch(*req, remote_, nullptr)));
+    if (!front_->enter()) {
+      // The pool has all it may hold: refused here, without touching it.
+      Response busy = busy_response();
+      finish(busy, path_of(req->target()));
+      front_->metrics.observe("busy", method_label(req->method()), 503, 0);
+      if (front_->limits.access_log)
+        spdlog::info("{} {} {} 503 (handler queue full)", remote_, method_label(req->method()), req->target());
+      return write(Answer::of(
+          to_http(std::move(busy), req->version(), req->keep_alive(), req->method() == http::verb::head)));
+    }
+    asio::post(front_->handlers, [self = shared_from_this(), req, actor = std::move(actor)] {
+      auto res = self->front_->dispatch(*req, self->remote_, actor.empty() ? nullptr : &actor);
+      self->front_->leave();
+      asio::post(self->stream_.get_executor(),
+                 [self, answer = Answer::of(std::move(res))]() mutable { self->write(std::move(answer)); });
+    });
+  }
+
+  // A request answered before its body was read (or without being read whole): the answer,
+  // then the connection is closed, after the lingering close. `observed`: counted in the
+  // metrics and the access log as a route's answer (the malformed requests name no route).
+  void refuse(Response res, bool observed = true) {
+    const auto& head = parser_->get();
+    if (observed) {
+      finish(res, path_of(head.target()));
+      const auto status = static_cast<unsigned>(res.status);
+      front_->metrics.observe(route_ ? route_->name : "unmatched", method_label(head.method()), status, 0);
+      if (front_->limits.access_log)
+        spdlog::info("{} {} {} {} (refused before the body)", remote_, method_label(head.method()), head.target(), status);
+    }
+    linger_ = true;
+    write(Answer::of(to_http(std::move(res), 11, false, false)));
+  }
+
+  // The one write path: every answer, and the interim 100 Continue, goes through the writer.
+  void write(Answer answer) {
+    const bool close_after = answer.close_after;
+    writer_.write(std::move(answer), [self = shared_from_this(), close_after](beast::error_code ec) {
+      if (ec || close_after) return self->close();
+      if (std::exchange(self->interim_, false)) {
+        self->stream_.expires_at(self->deadline_);  // the request's deadline holds for its body too
+        return self->read_body();
+      }
+      self->read();
+    });
+  }
+
+  void close() {
+    beast::error_code ec;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
+    if (!linger_) return;
+    // One deadline for all of the draining: a client trickling a byte now and then does not
+    // hold the connection past it.
+    stream_.expires_after(front_->limits.drain_timeout);
+    drain();
+  }
+
+  // After refusing a request whose body is still arriving, read and discard it for a while
+  // before closing: closing with unread data makes the kernel reset the connection, and the
+  // client might lose the answer explaining why (the "lingering close" of web servers).
+  void drain() {
+    if (drained_ >= front_->limits.drain_bytes) return;
+    stream_.async_read_some(asio::buffer(scratch_), [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+      self->drained_ += n;
+      if (!ec) self->drain();
+    });
+  }
+
+  beast::tcp_stream stream_;
+  std::shared_ptr<Front> front_;
+  AnswerWriter writer_{stream_};
+  beast::flat_buffer buffer_;
+  std::optional<http::request_parser<http::string_body>> parser_;
+  const Route* route_ = nullptr;  // the route the request being read names, if any
+  std::chrono::steady_clock::time_point deadline_;  // for the whole request, headers and body
+  std::string remote_;
+  std::string too_large_message_ = kTooLarge;
+  std::string actor_;     // the admin the headers of the request being read authenticated
+  bool interim_ = false;  // the answer being written is 100 Continue: the body comes next
+  bool linger_ = false;
+  std::size_t drained_ = 0;
+  std::array<char, 16384> scratch_{};
+};
+
+}  // namespace
+
+void start_session(tcp::socket&& socket, std::shared_ptr<Front> front) {
+  std::make_shared<Session>(std::move(socket), std::move(front))->start();
+}
+
+}  // namespace api

@@ -1,0 +1,13 @@
+// A session: one connection's requests, read one after the other (pipelined ones in order).
+#pragma once
+#include <boost/asio/ip/tcp.hpp>
+#include <memory>
+
+#include "http/front.hpp"
+
+namespace api {
+
+// Starts reading requests on `socket`; the session lives as long as its connection.
+void start_session(boost::asio::ip::tcp::socket&& socket, std::shared_ptr<Front> front);
+
+}  // namespace api
