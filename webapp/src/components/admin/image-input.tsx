@@ -3,7 +3,7 @@
 // that does not load clears the preview and the value.
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { uploadImage } from '@/lib/admin-api';
+import { uploadImage } from '@/lib/admin-fetch';
 import { showToast } from '@/stores/toasts-slice';
 import { inputClass } from './buttons';
 import { Tabs } from './tabs';

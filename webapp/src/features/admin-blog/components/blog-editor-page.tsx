@@ -17,7 +17,8 @@ import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tabs } from '@/components/admin/tabs';
 import { serverErrorFields, useLoadRecord, useTabOfErrors } from '@/components/admin/use-record-form';
 import { applyServerErrors } from '@/lib/admin-form';
-import { AiJobError, cancelAiJob, useAiJobRunner, type AiPost } from '@/lib/ai-jobs';
+import { useAiJobRunner } from '@/hooks/use-ai-job-runner';
+import { AiJobError, cancelAiJob, type AiPost } from '@/lib/ai-jobs';
 import { showToast } from '@/stores/toasts-slice';
 import { useCreateBlogPostMutation, useGetAdminBlogPostQuery, useUpdateBlogPostMutation } from '../api/blog-admin-api';
 import {

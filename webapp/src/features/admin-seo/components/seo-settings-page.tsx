@@ -7,7 +7,8 @@ import { inputClass, primaryButton, secondaryButton } from '@/components/admin/b
 import { DataState } from '@/components/admin/data-state';
 import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { AiJobError, useAiJobRunner, type AiSeo } from '@/lib/ai-jobs';
+import { useAiJobRunner } from '@/hooks/use-ai-job-runner';
+import { AiJobError, type AiSeo } from '@/lib/ai-jobs';
 import { showToast } from '@/stores/toasts-slice';
 import { useListSeoSettingsQuery, useUpdateSeoSettingMutation } from '../api/seo-admin-api';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, type AdminSeoSetting } from '../types/seo-setting';
