@@ -16,7 +16,7 @@ export async function adminFetch(path: string, init: RequestInit = {}): Promise<
 }
 
 /** Uploads a file to a storage bucket; answers its public URL. */
-export async function uploadImage(bucket: 'promotions' | 'blog-images' | 'splash-ads', file: File): Promise<string> {
+export async function uploadImage(bucket: string, file: File): Promise<string> {
   const response = await adminFetch(`/api/admin/uploads/${bucket}`, {
     method: 'POST',
     headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-File-Name': encodeURIComponent(file.name) },
