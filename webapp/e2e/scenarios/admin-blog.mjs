@@ -2,10 +2,7 @@
 // stack, whose worker calls a local OpenAI-compatible stand-in (infra/dev/fake-ai.mjs) that the
 // scenarios can switch to answering 429. `h` holds the runner's helpers and the fake's state.
 
-import { adminSignIn } from './admin.mjs';
-
-const WIDE = { width: 1440, height: 900 };
-const TABLET = { width: 768, height: 1024 };
+import { adminSignIn, TABLET, WIDE } from './admin-kit.mjs';
 
 export function blogScenarios(base, h) {
   const { expect, expectVisible, shot, fakeAi, setClockOffset } = h;

@@ -1,8 +1,7 @@
-// The Redux store: the RTK Query caches (public data, and the back office's behind the admin
-// session) and the toast slice (UI state).
+// The Redux store: the one RTK Query cache (public data and the back office's, behind the admin
+// session, in one API so commands invalidate across both) and the toast slice (UI state).
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { adminApi } from '@/lib/admin-api';
 import { api } from '@/lib/api';
 import { toastsSlice } from '@/stores/toasts-slice';
 
@@ -10,10 +9,9 @@ export function makeStore() {
   const store = configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
-      [adminApi.reducerPath]: adminApi.reducer,
       toasts: toastsSlice.reducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware, adminApi.middleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
   });
   // Lets queries refetch when the network comes back (refetchOnReconnect in lib/api.ts).
   setupListeners(store.dispatch);

@@ -83,6 +83,11 @@ export function getSession(): AdminSession | null {
   return session;
 }
 
+/** What every back-office request carries: the web client header and the access token. */
+export function adminHeaders(): Record<string, string> {
+  return { ...WEB_CLIENT_HEADERS, ...(session ? { Authorization: `Bearer ${session.accessToken}` } : {}) };
+}
+
 export function subscribeSession(listener: () => void): () => void {
   openChannel();
   listeners.add(listener);

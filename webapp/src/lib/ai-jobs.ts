@@ -2,8 +2,8 @@
 // AI service and its key never reach the browser). `runAiJob` requests a job and long-polls it
 // (each request waits up to 15 s for the job to move, so progress shows at once without polling
 // faster than once a second) until it ends; the caller sees every step through `onProgress`.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { adminApi, adminFetch } from './admin-api';
+// Shared: the blog editor and the SEO settings both run jobs (hooks/use-ai-job-runner.ts).
+import { adminFetch } from './admin-fetch';
 
 export type AiJobKind = 'blog' | 'seo' | 'expand' | 'ideas' | 'page_seo' | 'batch';
 export type AiJobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
@@ -51,16 +51,6 @@ export interface AiJob {
   errors: { step: string; title: string | null; error: string }[];
   tokens: number;
   version: number;
-  created_at: string;
-}
-export interface AiJobSummary {
-  id: string;
-  kind: AiJobKind;
-  topic: string | null;
-  status: AiJobStatus;
-  done: number;
-  total: number;
-  posts: number | null;
   created_at: string;
 }
 
@@ -116,48 +106,3 @@ export async function followAiJob(first: AiJob, onProgress: (job: AiJob) => void
 export async function runAiJob(input: AiJobInput, onProgress: (job: AiJob) => void = () => {}, signal?: AbortSignal) {
   return followAiJob(await requestAiJob(input), onProgress, signal);
 }
-
-/** One AI job at a time for a screen: its live state, and a stop when the screen goes away. */
-export function useAiJobRunner() {
-  const [job, setJob] = useState<AiJob | null>(null);
-  const [running, setRunning] = useState(false);
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
-  const run = useCallback(async (input: AiJobInput) => {
-    abort.current?.abort();
-    abort.current = new AbortController();
-    setRunning(true);
-    setJob(null);
-    try {
-      return await runAiJob(input, setJob, abort.current.signal);
-    } finally {
-      setRunning(false);
-    }
-  }, []);
-  const follow = useCallback(async (first: AiJob) => {
-    abort.current?.abort();
-    abort.current = new AbortController();
-    setRunning(true);
-    try {
-      return await followAiJob(first, setJob, abort.current.signal);
-    } finally {
-      setRunning(false);
-    }
-  }, []);
-  return { job, running, run, follow };
-}
-
-const aiJobsApi = adminApi.injectEndpoints({
-  endpoints: (build) => ({
-    recentAiJobs: build.query<AiJobSummary[], void>({
-      query: () => '/api/admin/ai/jobs?limit=10',
-      providesTags: [{ type: 'AiJob', id: 'LIST' }],
-    }),
-    getAiJob: build.query<AiJob, string>({
-      query: (id) => `/api/admin/ai/jobs/${id}`,
-      providesTags: (_r, _e, id) => [{ type: 'AiJob', id }],
-    }),
-  }),
-});
-
-export const { useRecentAiJobsQuery, useLazyGetAiJobQuery } = aiJobsApi;

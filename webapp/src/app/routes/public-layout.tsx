@@ -5,7 +5,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { useGetLatestPostsQuery } from '@/features/blog/api/blog-api';
 import { SplashPopup } from '@/features/splash/components/splash-popup';
-import { splashDelayMs } from '@/lib/splash-config';
+import { splashDelayMs } from '@/features/splash/utils/splash-config';
 
 function LayoutFooter() {
   const { data } = useGetLatestPostsQuery();

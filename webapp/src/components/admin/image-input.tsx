@@ -1,23 +1,30 @@
 // An image for a record: upload a file to a storage bucket ('Dosya Yükle') or give its URL
-// ('URL Gir'), with a preview. The size and type are checked before anything is sent; a URL
-// that does not load clears the preview and the value.
+// ('URL Gir'), with a preview. The size and type are checked before anything is sent (each
+// bucket's limit, as the api enforces it); a URL that does not load clears the preview and the
+// value. Forms use it through ImageField (./image-field).
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { uploadImage } from '@/lib/admin-api';
+import { uploadImage } from '@/lib/admin-fetch';
 import { showToast } from '@/stores/toasts-slice';
 import { inputClass } from './buttons';
 import { Tabs } from './tabs';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const MB = 1024 * 1024;
+
+/** Each bucket's size limit, the spec's message for a file over it, and the hint below the input. */
+export const IMAGE_BUCKETS = {
+  'blog-images': { maxBytes: 5 * MB, sizeMessage: "Dosya boyutu 5MB'dan küçük olmalıdır", hint: 'PNG, JPG, GIF, WebP (en fazla 5 MB)' },
+  promotions: { maxBytes: 2 * MB, sizeMessage: "Dosya boyutu 2MB'dan küçük olmalıdır", hint: 'PNG, JPG (en fazla 2 MB)' },
+  'splash-ads': { maxBytes: 5 * MB, sizeMessage: "Dosya boyutu 5MB'dan küçük olmalıdır", hint: 'Önerilen boyut 600x600 (en fazla 5 MB)' },
+} as const;
+
+export type ImageBucket = keyof typeof IMAGE_BUCKETS;
 
 interface ImageInputProps {
-  bucket: 'promotions' | 'blog-images' | 'splash-ads';
+  bucket: ImageBucket;
   value: string;
   onChange: (url: string) => void;
-  maxBytes: number;
-  /** The spec's size message, e.g. 'Dosya boyutu 2MB'dan küçük olmalıdır'. */
-  sizeMessage: string;
-  hint?: string;
 }
 
 /** The message for a file that cannot be uploaded, or null when it can. */
@@ -26,7 +33,8 @@ export function imageFileProblem(file: { size: number; type: string }, maxBytes:
   return null;
 }
 
-export function ImageInput({ bucket, value, onChange, maxBytes, sizeMessage, hint }: ImageInputProps) {
+export function ImageInput({ bucket, value, onChange }: ImageInputProps) {
+  const { maxBytes, sizeMessage, hint } = IMAGE_BUCKETS[bucket];
   const id = useId();
   const dispatch = useDispatch();
   const [mode, setMode] = useState<'upload' | 'url'>(value.startsWith('http') ? 'url' : 'upload');

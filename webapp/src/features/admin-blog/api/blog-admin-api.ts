@@ -1,5 +1,5 @@
 // Blog posts in the back office: list, one post, the commands and the batch save.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 import type { AdminBlogPost, batchRequest, toRequest } from '../types/blog-post';
 
 type BlogPostRequest = ReturnType<typeof toRequest>;
@@ -7,13 +7,15 @@ type BatchRequest = ReturnType<typeof batchRequest>;
 const LIST = { type: 'BlogPost' as const, id: 'LIST' };
 const AFTER_CHANGE = [LIST, 'Dashboard' as const, 'Publishing' as const];
 
-const blogAdminApi = adminApi.injectEndpoints({
+const blogAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminBlogPosts: build.query<AdminBlogPost[], void>({
+      ...adminRead,
       query: () => '/api/admin/blog-posts',
       providesTags: [LIST],
     }),
     getAdminBlogPost: build.query<AdminBlogPost, string>({
+      ...adminRead,
       query: (id) => `/api/admin/blog-posts/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'BlogPost', id }],
     }),

@@ -11,13 +11,14 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { FormField } from '@/components/admin/form-field';
-import { ImageInput } from '@/components/admin/image-input';
+import { ImageField } from '@/components/admin/image-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tabs } from '@/components/admin/tabs';
 import { serverErrorFields, useLoadRecord, useTabOfErrors } from '@/components/admin/use-record-form';
 import { applyServerErrors } from '@/lib/admin-form';
-import { AiJobError, cancelAiJob, useAiJobRunner, type AiPost } from '@/lib/ai-jobs';
+import { useAiJobRunner } from '@/hooks/use-ai-job-runner';
+import { AiJobError, cancelAiJob, type AiPost } from '@/lib/ai-jobs';
 import { showToast } from '@/stores/toasts-slice';
 import { useCreateBlogPostMutation, useGetAdminBlogPostQuery, useUpdateBlogPostMutation } from '../api/blog-admin-api';
 import {
@@ -37,7 +38,6 @@ import {
 import { AiCreateDialog } from './ai-create-dialog';
 import { BatchResultsDialog } from './batch-results-dialog';
 
-const BLOG_IMAGE_MAX = 5 * 1024 * 1024;
 type Busy = 'idle' | 'generating' | 'saving';
 
 export function BlogEditorPage() {
@@ -217,22 +217,7 @@ export function BlogEditorPage() {
                 </button>
               )}
             </div>
-            <FormField id={`${ids}-image`} label="Görsel" error={errors.image_url?.message}>
-              <Controller
-                control={control}
-                name="image_url"
-                render={({ field }) => (
-                  <ImageInput
-                    bucket="blog-images"
-                    value={field.value}
-                    onChange={field.onChange}
-                    maxBytes={BLOG_IMAGE_MAX}
-                    sizeMessage="Dosya boyutu 5MB'dan küçük olmalıdır"
-                    hint="PNG, JPG, GIF, WebP (en fazla 5 MB)"
-                  />
-                )}
-              />
-            </FormField>
+            <ImageField id={`${ids}-image`} control={control} name="image_url" bucket="blog-images" error={errors.image_url?.message} />
           </div>
           <div hidden={tab !== 'seo'} className="space-y-5">
             <FormField id={`${ids}-seo-title`} label="SEO Başlığı" error={errors.seo_title?.message} hint={`${seoTitleLength}/60 karakter önerilir`}>

@@ -1,7 +1,6 @@
 // /admin/blog: every post with its status ('Yayında' / 'Taslak'), views, creation date and where
 // its search-engine submission stands; publish ('Yayınla') or revert ('Taslağa Çevir'), open the
 // public page when published or preview a draft in the back office, edit, and a confirmed delete. Below: the recent AI batch jobs.
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { primaryButton, smallButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
@@ -9,8 +8,8 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
+import { useToggleWithToast } from '@/components/admin/use-toggle-with-toast';
 import { formatDate } from '@/lib/format-date';
-import { showToast } from '@/stores/toasts-slice';
 import { useDeleteBlogPostMutation, useListAdminBlogPostsQuery, useSetBlogPostPublishedMutation } from '../api/blog-admin-api';
 import type { AdminBlogPost } from '../types/blog-post';
 import { RecentAiJobs } from './recent-ai-jobs';
@@ -34,7 +33,6 @@ function IndexingState({ post }: { post: AdminBlogPost }) {
 }
 
 export function BlogListPage() {
-  const dispatch = useDispatch();
   const { data = [], isLoading, error, refetch } = useListAdminBlogPostsQuery();
   const [setPublished, { isLoading: toggling, originalArgs }] = useSetBlogPostPublishedMutation();
   const [remove] = useDeleteBlogPostMutation();
@@ -46,14 +44,11 @@ export function BlogListPage() {
     message: (p) => `"${p.title}" silinsin mi? Bu işlem geri alınamaz.`,
   });
 
-  async function toggle(p: AdminBlogPost) {
-    try {
-      await setPublished({ id: p.id, publish: !p.is_published }).unwrap();
-      dispatch(showToast('success', p.is_published ? 'Blog yazısı taslağa çevrildi' : 'Blog yazısı yayınlandı'));
-    } catch {
-      dispatch(showToast('error', 'Blog yazısı güncellenirken bir hata oluştu'));
-    }
-  }
+  const toggle = useToggleWithToast<AdminBlogPost>({
+    run: (p) => setPublished({ id: p.id, publish: !p.is_published }).unwrap(),
+    success: (p) => (p.is_published ? 'Blog yazısı taslağa çevrildi' : 'Blog yazısı yayınlandı'),
+    failure: 'Blog yazısı güncellenirken bir hata oluştu',
+  });
 
   return (
     <div>

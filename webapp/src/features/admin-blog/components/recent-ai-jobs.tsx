@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { smallButton } from '@/components/admin/buttons';
 import { formatDate } from '@/lib/format-date';
-import { useLazyGetAiJobQuery, useRecentAiJobsQuery, type AiJob } from '@/lib/ai-jobs';
+import type { AiJob } from '@/lib/ai-jobs';
 import { showToast } from '@/stores/toasts-slice';
+import { useLazyGetAiJobQuery, useRecentAiJobsQuery } from '../api/ai-jobs-api';
 import { BatchResultsDialog } from './batch-results-dialog';
 
 const STATUS_LABEL = { queued: 'Sırada', running: 'Yazılıyor', done: 'Tamamlandı', failed: 'Başarısız', cancelled: 'İptal edildi' } as const;

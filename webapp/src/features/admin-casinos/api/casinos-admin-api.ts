@@ -1,10 +1,11 @@
 // Casinos in the back office: the list (which also serves the edit form) and the commands.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 import type { AdminCasino, CasinoInput } from '../types/casino';
 
-const casinosAdminApi = adminApi.injectEndpoints({
+const casinosAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminCasinos: build.query<AdminCasino[], void>({
+      ...adminRead,
       query: () => '/api/admin/casinos',
       providesTags: [{ type: 'Casino', id: 'LIST' }],
     }),
@@ -14,11 +15,11 @@ const casinosAdminApi = adminApi.injectEndpoints({
     }),
     updateCasino: build.mutation<AdminCasino, CasinoInput & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/api/admin/casinos/${id}`, method: 'PUT', body }),
-      invalidatesTags: [{ type: 'Casino', id: 'LIST' }, 'Dashboard', 'Promotion'],
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Casino', id: 'LIST' }, { type: 'Casino', id }, 'Dashboard', 'Promotion'],
     }),
     deleteCasino: build.mutation<void, string>({
       query: (id) => ({ url: `/api/admin/casinos/${id}`, method: 'DELETE' }),
-      invalidatesTags: [{ type: 'Casino', id: 'LIST' }, 'Dashboard', 'Promotion'],
+      invalidatesTags: (_r, _e, id) => [{ type: 'Casino', id: 'LIST' }, { type: 'Casino', id }, 'Dashboard', 'Promotion'],
     }),
   }),
 });

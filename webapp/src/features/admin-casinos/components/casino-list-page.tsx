@@ -7,9 +7,9 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { formatDate } from '@/lib/format-date';
-import { stripTags } from '@/lib/html-text';
 import { useDeleteCasinoMutation, useListAdminCasinosQuery } from '../api/casinos-admin-api';
 import type { AdminCasino } from '../types/casino';
+import { stripTags } from '../utils/html-text';
 
 export function CasinoListPage() {
   const { data = [], isLoading, error, refetch } = useListAdminCasinosQuery();

@@ -1,13 +1,14 @@
 // Promotion categories in the back office.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 import type { AdminCategory, CategoryInput } from '../types/category';
 
 type CategoryRequest = Omit<CategoryInput, 'description'> & { description: string | null };
 const LIST = { type: 'Category' as const, id: 'LIST' };
 
-const categoriesAdminApi = adminApi.injectEndpoints({
+const categoriesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminCategories: build.query<AdminCategory[], void>({
+      ...adminRead,
       query: () => '/api/admin/categories',
       providesTags: [LIST],
     }),

@@ -1,22 +1,25 @@
 // Visitor comments in the back office: searched and filtered by the api, edited and deleted.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 import type { AdminComment, CommentInput } from '../types/comment';
 
 const LIST = { type: 'Comment' as const, id: 'LIST' };
+// An edit or a deletion changes the list and the public promotion page that shows the comment.
+const AFTER_CHANGE = ['Comment' as const];
 
-const commentsAdminApi = adminApi.injectEndpoints({
+const commentsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminComments: build.query<AdminComment[], { search: string; rating: string }>({
+      ...adminRead,
       query: ({ search, rating }) => ({ url: '/api/admin/comments', params: { ...(search ? { search } : {}), ...(rating !== 'all' ? { rating } : {}) } }),
       providesTags: [LIST],
     }),
     updateComment: build.mutation<AdminComment, CommentInput & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/api/admin/comments/${id}`, method: 'PUT', body }),
-      invalidatesTags: [LIST],
+      invalidatesTags: AFTER_CHANGE,
     }),
     deleteComment: build.mutation<void, string>({
       query: (id) => ({ url: `/api/admin/comments/${id}`, method: 'DELETE' }),
-      invalidatesTags: [LIST],
+      invalidatesTags: AFTER_CHANGE,
     }),
   }),
 });

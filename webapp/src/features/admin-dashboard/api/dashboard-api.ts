@@ -1,5 +1,5 @@
 // The dashboard's figures, as the api computes them from the projections.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 
 export interface StatFigure {
   total: number;
@@ -17,9 +17,10 @@ export interface Dashboard {
   latest_casinos: { id: string; name: string; created_at: string; active_promotions: number }[];
 }
 
-const dashboardApi = adminApi.injectEndpoints({
+const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<Dashboard, void>({
+      ...adminRead,
       query: () => '/api/admin/dashboard',
       providesTags: ['Dashboard', 'Casino', 'Promotion'],
     }),

@@ -1,58 +1,12 @@
 // /admin/dashboard: shortcuts, four stat cards with the api's real figures (the original showed
 // fixed numbers and a zero), and the latest three of each kind.
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { primaryButton } from '@/components/admin/buttons';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { useGetDashboardQuery, type StatFigure } from '../api/dashboard-api';
-import { changeText, relativeTime } from '../utils/relative-time';
-
-function Skeleton({ className = '' }: { className?: string }) {
-  return <div aria-hidden className={`animate-pulse rounded bg-slate-800 ${className}`} />;
-}
-
-function StatCard({ title, figure, loading }: { title: string; figure?: StatFigure; loading: boolean }) {
-  return (
-    <div className="rounded-xl border border-slate-800 bg-slate-900 p-5" data-testid="stat-card">
-      <p className="text-sm text-slate-400">{title}</p>
-      {loading || !figure ? (
-        <>
-          <Skeleton className="mt-3 h-8 w-20" />
-          <Skeleton className="mt-2 h-4 w-32" />
-        </>
-      ) : (
-        <>
-          <p className="mt-2 text-3xl font-bold text-white">{figure.total.toLocaleString('tr-TR')}</p>
-          <p className="mt-1 text-xs text-slate-400">
-            <span className={figure.change_percent !== null && figure.change_percent < 0 ? 'text-red-400' : 'text-emerald-400'}>
-              {changeText(figure.change_percent)}
-            </span>{' '}
-            {figure.change_percent !== null && 'geçen aya göre'}
-          </p>
-        </>
-      )}
-    </div>
-  );
-}
-
-function LatestList({ title, loading, empty, children, count }: { title: string; loading: boolean; empty: string; count: number; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-800 bg-slate-900 p-5">
-      <h2 className="mb-3 font-semibold text-white">{title}</h2>
-      {loading ? (
-        <div className="space-y-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-10 w-full" />
-          ))}
-        </div>
-      ) : count === 0 ? (
-        <p className="text-sm text-slate-400">{empty}</p>
-      ) : (
-        <ul className="divide-y divide-slate-800">{children}</ul>
-      )}
-    </section>
-  );
-}
+import { useGetDashboardQuery } from '../api/dashboard-api';
+import { relativeTime } from '../utils/relative-time';
+import { LatestList } from './latest-list';
+import { StatCard } from './stat-card';
 
 export function DashboardPage() {
   // Load errors are only logged: the view falls back to empty figures (the spec's behaviour).

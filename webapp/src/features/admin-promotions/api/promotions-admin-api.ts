@@ -1,26 +1,30 @@
 // Promotions in the back office: list, one record, the commands, and the casino and category
 // choices of the form.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 import type { AdminPromotion, toRequest } from '../types/promotion';
 
 type PromotionRequest = ReturnType<typeof toRequest>;
 const LIST = { type: 'Promotion' as const, id: 'LIST' };
 
-const promotionsAdminApi = adminApi.injectEndpoints({
+const promotionsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     listAdminPromotions: build.query<AdminPromotion[], void>({
+      ...adminRead,
       query: () => '/api/admin/promotions',
       providesTags: [LIST],
     }),
     getAdminPromotion: build.query<AdminPromotion, string>({
+      ...adminRead,
       query: (id) => `/api/admin/promotions/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Promotion', id }],
     }),
     promotionCasinoOptions: build.query<{ id: string; name: string }[], void>({
+      ...adminRead,
       query: () => '/api/admin/casinos',
       providesTags: [{ type: 'Casino', id: 'LIST' }],
     }),
     promotionCategoryOptions: build.query<{ id: string; name: string; is_active: boolean }[], void>({
+      ...adminRead,
       query: () => '/api/admin/categories',
       providesTags: [{ type: 'Category', id: 'LIST' }],
     }),

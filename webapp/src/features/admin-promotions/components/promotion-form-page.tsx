@@ -9,7 +9,7 @@ import { inputClass } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/admin/form-field';
-import { ImageInput } from '@/components/admin/image-input';
+import { ImageField } from '@/components/admin/image-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tabs } from '@/components/admin/tabs';
@@ -24,8 +24,6 @@ import {
   useUpdatePromotionMutation,
 } from '../api/promotions-admin-api';
 import { emptyPromotion, promotionFields, promotionSchema, settingsTabFields, toForm, toRequest, type PromotionForm } from '../types/promotion';
-
-const PROMOTION_IMAGE_MAX = 2 * 1024 * 1024;
 
 export function PromotionFormPage() {
   const { id } = useParams();
@@ -118,22 +116,7 @@ export function PromotionFormPage() {
                 )}
               </FormField>
             </div>
-            <FormField id={`${ids}-image`} label="Görsel" error={errors.image_url?.message}>
-              <Controller
-                control={control}
-                name="image_url"
-                render={({ field }) => (
-                  <ImageInput
-                    bucket="promotions"
-                    value={field.value}
-                    onChange={field.onChange}
-                    maxBytes={PROMOTION_IMAGE_MAX}
-                    sizeMessage="Dosya boyutu 2MB'dan küçük olmalıdır"
-                    hint="PNG, JPG (en fazla 2 MB)"
-                  />
-                )}
-              />
-            </FormField>
+            <ImageField id={`${ids}-image`} control={control} name="image_url" bucket="promotions" error={errors.image_url?.message} />
             <FormField id={`${ids}-short`} label="Kısa Açıklama" error={errors.short_description?.message}>
               <textarea id={`${ids}-short`} rows={2} className={inputClass} aria-invalid={!!errors.short_description} {...register('short_description')} />
             </FormField>

@@ -1,6 +1,5 @@
 // /admin/promotions: every promotion; expired rows in red with 'Süresi Dolmuş' and no toggle,
 // activate/deactivate for the others, edit, and a confirmed delete.
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { primaryButton, smallButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
@@ -8,8 +7,8 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
+import { useToggleWithToast } from '@/components/admin/use-toggle-with-toast';
 import { formatDate } from '@/lib/format-date';
-import { showToast } from '@/stores/toasts-slice';
 import { useDeletePromotionMutation, useListAdminPromotionsQuery, useSetPromotionActiveMutation } from '../api/promotions-admin-api';
 import type { AdminPromotion } from '../types/promotion';
 
@@ -20,7 +19,6 @@ const STATUS_TONE = {
 } as const;
 
 export function PromotionListPage() {
-  const dispatch = useDispatch();
   const { data = [], isLoading, error, refetch } = useListAdminPromotionsQuery();
   const [setActive, { isLoading: toggling, originalArgs }] = useSetPromotionActiveMutation();
   const [remove] = useDeletePromotionMutation();
@@ -32,14 +30,11 @@ export function PromotionListPage() {
     message: (p) => `"${p.title}" silinsin mi? Bu işlem geri alınamaz.`,
   });
 
-  async function toggle(p: AdminPromotion) {
-    try {
-      await setActive({ id: p.id, active: !p.is_active }).unwrap();
-      dispatch(showToast('success', p.is_active ? 'Promosyon pasifleştirildi' : 'Promosyon aktifleştirildi'));
-    } catch {
-      dispatch(showToast('error', 'Promosyon güncellenirken bir hata oluştu'));
-    }
-  }
+  const toggle = useToggleWithToast<AdminPromotion>({
+    run: (p) => setActive({ id: p.id, active: !p.is_active }).unwrap(),
+    success: (p) => (p.is_active ? 'Promosyon pasifleştirildi' : 'Promosyon aktifleştirildi'),
+    failure: 'Promosyon güncellenirken bir hata oluştu',
+  });
 
   return (
     <div>

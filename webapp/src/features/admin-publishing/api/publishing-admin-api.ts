@@ -1,5 +1,5 @@
 // Scheduled publishing: the settings, pending drafts and the latest log; save and publish now.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 
 export interface PublishingPage {
   settings: {
@@ -21,9 +21,9 @@ export interface PublishRun extends PublishingPage {
 
 const TAG = { type: 'Publishing' as const, id: 'PAGE' };
 
-const publishingAdminApi = adminApi.injectEndpoints({
+const publishingAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPublishing: build.query<PublishingPage, void>({ query: () => '/api/admin/scheduled-publishing', providesTags: ['Publishing', TAG] }),
+    getPublishing: build.query<PublishingPage, void>({ ...adminRead, query: () => '/api/admin/scheduled-publishing', providesTags: ['Publishing', TAG] }),
     savePublishing: build.mutation<PublishingPage, { daily_publish_count: number; is_active: boolean }>({
       query: (body) => ({ url: '/api/admin/scheduled-publishing', method: 'PUT', body }),
       invalidatesTags: [TAG],

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { secondaryButton } from '@/components/admin/buttons';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { adminFetch } from '@/lib/admin-api';
+import { adminFetch } from '@/lib/admin-fetch';
 
 const CALLS = [
   { label: 'Ayarları Kontrol Et', method: 'GET', path: '/api/admin/scheduled-publishing' },

@@ -1,10 +1,10 @@
 // Two-step sign-in and the admin's own sessions.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 import type { AdminSessionRow, RecoveryCodes, TotpSetup, TotpStatus } from '../types/security';
 
-const securityAdminApi = adminApi.injectEndpoints({
+const securityAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTotpStatus: build.query<TotpStatus, void>({ query: () => '/api/admin/totp', providesTags: ['Totp'] }),
+    getTotpStatus: build.query<TotpStatus, void>({ ...adminRead, query: () => '/api/admin/totp', providesTags: ['Totp'] }),
     // Nothing is cached: the secret is shown once, for the setup in progress.
     startTotpSetup: build.mutation<TotpSetup, void>({ query: () => ({ url: '/api/admin/totp/setup', method: 'POST' }) }),
     enableTotp: build.mutation<RecoveryCodes, { code: string }>({
@@ -20,6 +20,7 @@ const securityAdminApi = adminApi.injectEndpoints({
       invalidatesTags: ['Totp'],
     }),
     getAdminSessions: build.query<AdminSessionRow[], void>({
+      ...adminRead,
       query: () => '/api/admin/sessions',
       transformResponse: (answer: { sessions: AdminSessionRow[] }) => answer.sessions,
       providesTags: ['AdminSession'],

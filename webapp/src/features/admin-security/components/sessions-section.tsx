@@ -2,15 +2,14 @@
 // one in use marked, each ended with 'Sonlandır' after a confirmation. Ending the session in use
 // signs this browser out.
 import { useNavigate } from 'react-router';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { AdminTable } from '@/components/admin/admin-table';
 import { smallButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { signOut } from '@/lib/admin-session';
-import { errorMessage } from '@/lib/api-error';
 import { useEndAdminSessionMutation, useGetAdminSessionsQuery } from '../api/security-admin-api';
 import type { AdminSessionRow } from '../types/security';
+import { failureText } from '../utils/failure-text';
 
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => dateTime.format(new Date(iso));
@@ -28,7 +27,7 @@ export function SessionsSection() {
       }
     },
     success: 'Oturum sonlandırıldı',
-    failure: (error) => errorMessage(error as FetchBaseQueryError, 'Oturum sonlandırılırken bir hata oluştu'),
+    failure: (error) => failureText(error, 'Oturum sonlandırılırken bir hata oluştu'),
     title: 'Oturumu Sonlandır',
     message: (session) =>
       session.current

@@ -1,12 +1,12 @@
 // The hero block and the content settings.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 import type { HeroInput, SiteSettings } from '../types/hero';
 
-const settingsAdminApi = adminApi.injectEndpoints({
+const settingsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminHero: build.query<HeroInput, void>({ query: () => '/api/admin/hero', providesTags: ['Hero'] }),
+    getAdminHero: build.query<HeroInput, void>({ ...adminRead, query: () => '/api/admin/hero', providesTags: ['Hero'] }),
     saveHero: build.mutation<HeroInput, HeroInput>({ query: (body) => ({ url: '/api/admin/hero', method: 'PUT', body }), invalidatesTags: ['Hero'] }),
-    getAdminSettings: build.query<SiteSettings, void>({ query: () => '/api/admin/settings', providesTags: ['Settings'] }),
+    getAdminSettings: build.query<SiteSettings, void>({ ...adminRead, query: () => '/api/admin/settings', providesTags: ['Settings'] }),
     saveSettings: build.mutation<SiteSettings, SiteSettings>({ query: (body) => ({ url: '/api/admin/settings', method: 'PUT', body }), invalidatesTags: ['Settings'] }),
   }),
 });

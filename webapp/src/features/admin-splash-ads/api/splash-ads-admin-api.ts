@@ -1,13 +1,13 @@
 // Splash ads in the back office.
-import { adminApi } from '@/lib/admin-api';
+import { adminRead, api } from '@/lib/api';
 import type { AdminSplashAd, SplashAdInput } from '../types/splash-ad';
 
 const LIST = { type: 'SplashAd' as const, id: 'LIST' };
 
-const splashAdsAdminApi = adminApi.injectEndpoints({
+const splashAdsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminSplashAds: build.query<AdminSplashAd[], void>({ query: () => '/api/admin/splash-ads', providesTags: [LIST] }),
-    getAdminSplashAd: build.query<AdminSplashAd, string>({ query: (id) => `/api/admin/splash-ads/${id}`, providesTags: (_r, _e, id) => [{ type: 'SplashAd', id }] }),
+    listAdminSplashAds: build.query<AdminSplashAd[], void>({ ...adminRead, query: () => '/api/admin/splash-ads', providesTags: [LIST] }),
+    getAdminSplashAd: build.query<AdminSplashAd, string>({ ...adminRead, query: (id) => `/api/admin/splash-ads/${id}`, providesTags: (_r, _e, id) => [{ type: 'SplashAd', id }] }),
     createSplashAd: build.mutation<AdminSplashAd, SplashAdInput>({ query: (body) => ({ url: '/api/admin/splash-ads', method: 'POST', body }), invalidatesTags: [LIST] }),
     updateSplashAd: build.mutation<AdminSplashAd, SplashAdInput & { id: string }>({
       query: ({ id, ...body }) => ({ url: `/api/admin/splash-ads/${id}`, method: 'PUT', body }),

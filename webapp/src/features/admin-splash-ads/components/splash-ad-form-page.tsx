@@ -1,6 +1,6 @@
 // /admin/splash-ads/new and /admin/splash-ads/edit/{id}: title, link and image (upload or URL).
 import { useEffect, useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,14 +8,12 @@ import { inputClass } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { FormActions } from '@/components/admin/form-actions';
 import { FormField } from '@/components/admin/form-field';
-import { ImageInput } from '@/components/admin/image-input';
+import { ImageField } from '@/components/admin/image-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { applyServerErrors } from '@/lib/admin-form';
 import { showToast } from '@/stores/toasts-slice';
 import { useCreateSplashAdMutation, useGetAdminSplashAdQuery, useUpdateSplashAdMutation } from '../api/splash-ads-admin-api';
 import { splashAdFields, splashAdSchema, type SplashAdInput } from '../types/splash-ad';
-
-const SPLASH_IMAGE_MAX = 5 * 1024 * 1024;
 
 export function SplashAdFormPage() {
   const { id } = useParams();
@@ -64,22 +62,7 @@ export function SplashAdFormPage() {
           <FormField id={`${ids}-href`} label="Bağlantı" error={errors.href?.message}>
             <input id={`${ids}-href`} className={inputClass} placeholder="https://" aria-invalid={!!errors.href} {...register('href')} />
           </FormField>
-          <FormField id={`${ids}-image`} label="Görsel" error={errors.image_url?.message}>
-            <Controller
-              control={control}
-              name="image_url"
-              render={({ field }) => (
-                <ImageInput
-                  bucket="splash-ads"
-                  value={field.value}
-                  onChange={field.onChange}
-                  maxBytes={SPLASH_IMAGE_MAX}
-                  sizeMessage="Dosya boyutu 5MB'dan küçük olmalıdır"
-                  hint="Önerilen boyut 600x600 (en fazla 5 MB)"
-                />
-              )}
-            />
-          </FormField>
+          <ImageField id={`${ids}-image`} control={control} name="image_url" bucket="splash-ads" error={errors.image_url?.message} />
           <label className="flex items-center gap-2 text-sm text-slate-200">
             <input type="checkbox" className="h-4 w-4 accent-amber-400" {...register('is_active')} />
             Aktif

@@ -1,18 +1,16 @@
 // /admin/splash-ads: the popups with their active switch, edit, and a delete that says it
 // cannot be undone.
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { primaryButton, smallButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
+import { useToggleWithToast } from '@/components/admin/use-toggle-with-toast';
 import { formatDate } from '@/lib/format-date';
-import { showToast } from '@/stores/toasts-slice';
 import { useDeleteSplashAdMutation, useListAdminSplashAdsQuery, useSetSplashAdActiveMutation } from '../api/splash-ads-admin-api';
 import type { AdminSplashAd } from '../types/splash-ad';
 
 export function SplashAdListPage() {
-  const dispatch = useDispatch();
   const { data = [], isLoading, error, refetch } = useListAdminSplashAdsQuery();
   const [setActive, { isLoading: toggling, originalArgs }] = useSetSplashAdActiveMutation();
   const [remove] = useDeleteSplashAdMutation();
@@ -24,13 +22,10 @@ export function SplashAdListPage() {
     message: () => 'Bu splash reklamı silmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
   });
 
-  async function toggle(ad: AdminSplashAd) {
-    try {
-      await setActive({ id: ad.id, is_active: !ad.is_active }).unwrap();
-    } catch {
-      dispatch(showToast('error', 'Durum değiştirilemedi'));
-    }
-  }
+  const toggle = useToggleWithToast<AdminSplashAd>({
+    run: (ad) => setActive({ id: ad.id, is_active: !ad.is_active }).unwrap(),
+    failure: 'Durum değiştirilemedi',
+  });
 
   return (
     <div>

@@ -6,7 +6,8 @@ export const splashApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSplashAds: build.query<SplashAd[], void>({
       query: () => '/api/splash-ads',
-      providesTags: ['SplashAd'],
+      // The list the back office's splash-ad commands invalidate.
+      providesTags: [{ type: 'SplashAd', id: 'LIST' }],
     }),
   }),
 });

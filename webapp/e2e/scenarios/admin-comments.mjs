@@ -1,0 +1,34 @@
+// /admin/comments: a comment edited (text and rating), then deleted after confirmation.
+
+import { adminKit, WIDE } from './admin-kit.mjs';
+
+export function commentScenarios(base, h) {
+  const { expect, expectVisible, expectGone, signIn, unique } = adminKit(base, h);
+  return [
+    {
+      name: 'admin: a comment edited, then deleted after confirmation',
+      viewport: WIDE,
+      async run(page) {
+        await signIn(page);
+        await page.goto(`${base}/admin/comments`);
+        const rows = page.getByRole('row');
+        await expectVisible(rows.nth(1), 'a comment row');
+        await expectVisible(rows.nth(1).getByText(/^[1-5]\/5$/), 'the rating as x/5');
+        const before = await rows.count();
+        await rows.nth(1).getByRole('button', { name: 'Düzenle' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Yorumu Düzenle' });
+        const text = `Düzenlenmiş yorum ${unique()}`;
+        await dialog.getByLabel('Yorum').fill(text);
+        await dialog.getByRole('radio', { name: '2 yıldız' }).click();
+        await dialog.getByRole('button', { name: 'Kaydet' }).click();
+        await expectGone(dialog, 'the edit dialog');
+        const edited = page.getByRole('row').filter({ hasText: text });
+        await expectVisible(edited.getByText('2/5'), 'the edited comment with its new rating');
+        await edited.getByRole('button', { name: 'Sil' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
+        await expectGone(page.getByRole('row').filter({ hasText: text }), 'the deleted comment');
+        expect((await page.getByRole('row').count()) === before - 1, 'the list did not lose exactly one row');
+      },
+    },
+  ];
+}
