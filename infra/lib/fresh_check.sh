@@ -16,6 +16,10 @@ fresh_check_inner() {
   cat <<'EOF'
 set -u
 cd /srv/bonus
+# The sources a Debian 12 installation has (debootstrap writes only the release itself).
+printf '%s\n' 'deb http://deb.debian.org/debian bookworm main' \
+  'deb http://deb.debian.org/debian bookworm-updates main' \
+  'deb http://deb.debian.org/debian-security bookworm-security main' >/etc/apt/sources.list
 status=0
 for cmd in "$@"; do
   printf '\n##### fresh-check: %s #####\n' "$cmd"
