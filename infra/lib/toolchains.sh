@@ -102,7 +102,22 @@ ensure_go() {
 # check_toolchain: build and run one tiny program with each piece the build and the tests rely
 # on, so that a missing piece is named at install time with the package that brings it, not as a
 # failing test ten minutes later.
+TOOLCHAIN_STAMP="$DATA/toolchain-checked"
+
+# What the check depends on: the installed versions of the pieces it tries, and node's and go's.
+toolchain_fingerprint() {
+  dpkg-query -W clang libclang-rt-14-dev g++ libgtest-dev chromium openjdk-17-jre-headless 2>/dev/null
+  node --version 2>/dev/null
+  go env GOVERSION 2>/dev/null
+}
+
 check_toolchain() {
+  local fingerprint
+  fingerprint=$(toolchain_fingerprint | sha256sum | cut -d' ' -f1)
+  if [[ -f $TOOLCHAIN_STAMP && $(<"$TOOLCHAIN_STAMP") == "$fingerprint" ]]; then
+    note "toolchain checked before with these versions"
+    return 0
+  fi
   say "Checking the toolchain"
   local dir
   dir=$(mktemp -d)
@@ -127,4 +142,5 @@ check_toolchain() {
     die "chromium does not start headless: install chromium"
   "$JAVA" -version >/dev/null 2>&1 || die "java does not run: install openjdk-17-jre-headless"
   note "clang++ with libFuzzer/ASan/UBSan, g++ with GoogleTest, node $node_have, go $go_have, chromium, java: all work"
+  printf '%s\n' "$fingerprint" >"$TOOLCHAIN_STAMP"
 }
