@@ -79,7 +79,7 @@ load_demo_content() {
 
 cmd_up() {
   cmd_install
-  cmd_build
+  cmd_build bonus-api bonus-worker
   cmd_pg_up
   cmd_kafka_up
   cmd_topics

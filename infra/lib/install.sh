@@ -115,15 +115,21 @@ install_schemathesis() {
 
 cmd_install() {
   install_apt_packages
+  ensure_node
+  ensure_go
   ensure_kafka_libs
   install_webapp_deps
   install_schemathesis
+  check_toolchain
 }
 
 # --------------------------------------------------------------------------
 # build
 # --------------------------------------------------------------------------
+# cmd_build [TARGET...]: configure, build TARGETs (everything, tests included, when none is
+# given) and the web app. `up` builds only the two programs it runs; `test` builds everything.
 cmd_build() {
+  local targets=("$@")
   need_cmd cmake
   need_cmd ninja
   local args=(-S "$REPO" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo)
@@ -139,8 +145,8 @@ cmd_build() {
   fi
   say "Configuring (cmake, RelWithDebInfo${CI:+, warnings as errors})"
   cmake "${args[@]}"
-  say "Building (cmake --build build)"
-  cmake --build "$BUILD"
+  say "Building (cmake --build build${targets[*]:+ --target ${targets[*]}})"
+  cmake --build "$BUILD" ${targets[@]:+--target "${targets[@]}"}
   build_webapp
 }
 
