@@ -79,7 +79,8 @@ describe('SplashPopup on admin paths', () => {
   it('is never mounted: no ads are even fetched', async () => {
     const api = mockApi({ '/api/splash-ads': ads });
     renderApp('/admin/login');
-    expect(await screen.findByRole('heading', { name: 'Admin Paneli' })).toBeInTheDocument();
+    // The back office is a lazily loaded chunk: give it the time the other admin tests give it.
+    expect(await screen.findByRole('heading', { name: 'Admin Paneli' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('/api/splash-ads')).toHaveLength(0);
   });
