@@ -13,6 +13,7 @@
 #include "events/consumer.hpp"
 #include "events/logging.hpp"
 #include "env.hpp"
+#include "heartbeat.hpp"
 #include "jobs/config.hpp"
 #include "jobs/runner.hpp"
 #include "dead_letters.hpp"
@@ -102,6 +103,9 @@ Usage: bonus-worker <command>
 Environment (defaults in brackets):
   BONUS_PG_URL         [postgresql://bonus:bonus@127.0.0.1:5433/bonus]
   BONUS_KAFKA_BROKERS  [127.0.0.1:19092]
+  BONUS_KAFKA_SECURITY_PROTOCOL, BONUS_KAFKA_SASL_MECHANISM, BONUS_KAFKA_SASL_USERNAME,
+  BONUS_KAFKA_SASL_PASSWORD, BONUS_KAFKA_SSL_CA_LOCATION [unset: plaintext]  how the clients
+                       log in to Kafka (librdkafka's security.protocol, sasl.*, ssl.ca.location)
   BONUS_TOPIC_PREFIX   [bonus.]  topics <prefix>content, <prefix>engagement, <prefix>jobs
   BONUS_WORKER_BATCH   [5000]    at most this many events per projection transaction
   BONUS_REPLAY_BATCH   [10000]   the same while a replay rebuilds the projections
@@ -111,6 +115,7 @@ Environment (defaults in brackets):
   BONUS_WORKER_GROUP   [<prefix>projector]  Kafka consumer group of the projectors
   BONUS_KAFKA_SESSION_TIMEOUT_MS [20000]  a worker silent this long loses its partitions to
                                  the others (6000..300000)
+  BONUS_WORKER_ALIVE_FILE [none]  touched every 5 s while the run loop turns (liveness probe)
   BONUS_WORKER_INSTANCE [host name]  this worker's stable name in the group: a worker that
                                  comes back under the same name gets its partitions back at once
   BONUS_PUBLIC_ORIGIN  [http://127.0.0.1:8080]  the site's public origin: sitemap URLs, demo images
@@ -236,7 +241,9 @@ int run(const Config& c) {
   // The jobs run beside the projector, each on its own thread with its own connections.
   std::thread jobs([&c] { worker::run_jobs(c.jobs, g_stop); });
   std::thread publisher([&c] { worker::run_publisher(c.jobs, g_stop); });
+  worker::Heartbeat alive(env_or("BONUS_WORKER_ALIVE_FILE", ""));
   while (!g_stop) {
+    alive.beat();
     try {
       create_topics(c);
       pqxx::connection db(c.pg_url);
@@ -253,6 +260,7 @@ int run(const Config& c) {
       projector.refresh_sitemap();
       spdlog::info("projecting {}, {} and {}", c.topics.content, c.topics.engagement, c.topics.jobs);
       while (!g_stop) {
+        alive.beat();
         worker::BatchResult r;
         try {
           r = projector.step(200ms);
