@@ -135,7 +135,7 @@ cmd_smoke() {
   fi
   note "/readyz: $(curl -s "http://127.0.0.1:$SMOKE_API_PORT/readyz")"
   token=$(sign_in "$SMOKE_API_PORT")
-  status=$(http POST "http://127.0.0.1:$SMOKE_API_PORT/api/admin/casinos" "$(casino_body smoke)" "Authorization: Bearer $token")
+  status=$(http POST "http://127.0.0.1:$SMOKE_API_PORT/api/admin/casinos" "$(casino_body "smoke-$(date +%s)")" "Authorization: Bearer $token")
   [[ $status == 201 ]] || die "POST /api/admin/casinos answered $status: $(cat "$DEPLOY_RUN_DIR/body")"
   note "POST /api/admin/casinos: 201"
   [[ $(http GET "http://127.0.0.1:$SMOKE_API_PORT/") == 200 ]] || die "the api does not serve the web app's page"
@@ -282,6 +282,6 @@ kube_play_report() {
   [[ -n $c ]] || return 0
   note "as run by kube play ($c): $(podman inspect --format 'user={{.Config.User}} readonly={{.HostConfig.ReadonlyRootfs}} capdrop={{.HostConfig.CapDrop}} seccomp={{.HostConfig.SecurityOpt}} memory={{.HostConfig.Memory}} cpuquota={{.HostConfig.CpuQuota}} healthcheck={{if .Config.Healthcheck}}{{.Config.Healthcheck.Test}}{{end}}' "$c")"
   c=$(podman ps --format '{{.Names}}' | grep -E '^bonus-worker-pod-1-' | head -n1)
-  [[ -n $c ]] && note "as run by kube play ($c): $(podman inspect --format 'user={{.Config.User}} readonly={{.HostConfig.ReadonlyRootfs}} memory={{.HostConfig.Memory}} healthcheck={{if .Config.Healthcheck}}{{.Config.Healthcheck.Test}}{{end}}' "$c"), podman healthcheck run: $(podman healthcheck run "$c" >/dev/null 2>&1 && echo healthy || echo unhealthy)"
+  [[ -n $c ]] && note "as run by kube play ($c): $(podman inspect --format 'user={{.Config.User}} readonly={{.HostConfig.ReadonlyRootfs}} memory={{.HostConfig.Memory}} healthcheck={{if .Config.Healthcheck}}{{.Config.Healthcheck.Test}}{{end}}' "$c"), podman healthcheck run: $(podman healthcheck run "$c" >/dev/null 2>&1 && echo healthy || echo unhealthy), the probe's command as Kubernetes runs it: $(podman exec "$c" /bin/sh -c 'test -n "$(find /tmp/bonus-worker.alive -mmin -2 2>/dev/null)"' && echo passes || echo fails)"
   return 0
 }
