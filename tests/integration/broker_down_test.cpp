@@ -4,6 +4,8 @@
 
 #include <boost/json.hpp>
 #include <cstdlib>
+#include <map>
+#include <string>
 #include <thread>
 
 #include "stack.hpp"
@@ -25,8 +27,8 @@ int broker(const std::string& action) {
 TEST(BrokerDown, CommandsFailFastReadsContinueAndRecover) {
   ASSERT_FALSE(env_or("BONUS_KAFKA_CONTROL", "").empty())
       << "BONUS_KAFKA_CONTROL must name the script that stops and starts the broker (infra/bonus)";
-  // A short readiness grace: the pod stays ready (kafka "degraded") for 4 s, then drops.
-  Stack stack({{"BONUS_READY_KAFKA_GRACE_MS", "4000"}});
+  // A short readiness grace: the pod stays ready (kafka "degraded") for 15 s, then drops.
+  Stack stack(std::map<std::string, std::string>{{"BONUS_READY_KAFKA_GRACE_MS", "15000"}});
   stack.start_worker();
   stack.start_api();
   ASSERT_EQ(stack.admin("POST", "/api/admin/casinos", kBody).status, 201) << stack.logs();
@@ -55,7 +57,7 @@ TEST(BrokerDown, CommandsFailFastReadsContinueAndRecover) {
   }
   EXPECT_EQ(kafka_check, "degraded");
   EXPECT_EQ(ready, 200);
-  for (int i = 0; i < 60 && (ready = stack.get("/readyz").status) != 503; ++i) std::this_thread::sleep_for(250ms);
+  for (int i = 0; i < 100 && (ready = stack.get("/readyz").status) != 503; ++i) std::this_thread::sleep_for(250ms);
   EXPECT_EQ(ready, 503);
   // What is down, without the library's error text (addresses, internals): that goes to the log.
   EXPECT_EQ(boost::json::parse(stack.get("/readyz").body).at("checks").at("kafka").as_string(), "unreachable");
