@@ -42,6 +42,10 @@ Environment (defaults in brackets):
   BONUS_PG_POOL             [16]         Postgres connections
   BONUS_PG_STATEMENT_TIMEOUT_MS [30000]  longest statement on any connection (0: none)
   BONUS_KAFKA_BROKERS       [127.0.0.1:19092]
+  BONUS_KAFKA_SECURITY_PROTOCOL, BONUS_KAFKA_SASL_MECHANISM, BONUS_KAFKA_SASL_USERNAME,
+  BONUS_KAFKA_SASL_PASSWORD, BONUS_KAFKA_SSL_CA_LOCATION [unset: plaintext]  how the clients
+                                         log in to Kafka (librdkafka's security.protocol,
+                                         sasl.*, ssl.ca.location), e.g. SASL_SSL, SCRAM-SHA-512
   BONUS_TOPIC_PREFIX        [bonus.]
   BONUS_JWT_SECRET          (required)   HMAC secret signing access tokens, at least 32 bytes
   BONUS_JWT_SECRET_PREVIOUS []           previous secret, still accepted while rotating
@@ -66,6 +70,9 @@ Environment (defaults in brackets):
   BONUS_UPLOAD_DIR          [.data/uploads] root of uploaded images (served under /uploads/)
   BONUS_BODY_LIMIT          [1048576]    request body bytes
   BONUS_HEADER_LIMIT        [8192]       request header bytes
+  BONUS_READY_KAFKA_GRACE_MS [60000]     /readyz stays ready this long after Kafka stops answering
+                                         (a pod that never reached Kafka is not ready): a short
+                                         broker outage does not empty the Service
   BONUS_READ_TIMEOUT_MS     [15000]      time allowed to receive one request, headers and body
                                          (one deadline, however slowly the bytes come)
   BONUS_MAX_CONNECTIONS     [10000]      open HTTP connections; over it a new connection is
@@ -195,6 +202,7 @@ Config load_config() {
     if (!std::filesystem::is_regular_file(c.web_root + "/index.html", ec))
       throw std::invalid_argument("BONUS_WEB_ROOT must be a directory with an index.html, got '" + c.web_root + "'");
   }
+  c.kafka_ready_grace = std::chrono::milliseconds(number("BONUS_READY_KAFKA_GRACE_MS", 60000));
   c.cache_ttl = std::chrono::milliseconds(number("BONUS_CACHE_TTL_MS", 10000));
   c.cache_max_bytes = number("BONUS_CACHE_MAX_BYTES", 64ULL * 1024 * 1024);
   c.comment_rate_limit = number("BONUS_COMMENT_RATE_LIMIT", 5);

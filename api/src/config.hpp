@@ -36,6 +36,7 @@ struct Config {
   std::size_t handler_queue;                    // requests queued or running on the handler pool
   std::chrono::milliseconds drain_timeout;      // lingering close after a refused request
   std::chrono::milliseconds delivery_timeout;
+  std::chrono::milliseconds kafka_ready_grace;  // a pod that loses Kafka stays ready this long
   bool access_log;
   std::string log_format;
   std::size_t bench_fixed_bytes;  // > 0 adds GET /__bench/fixed (benchmark ceiling only)

@@ -5,8 +5,9 @@
 
 namespace api {
 
-KafkaHealth::KafkaHealth(events::EventProducer& producer, OffsetWatcher& watcher, std::string content_topic)
-    : producer_(producer), watcher_(watcher), content_topic_(std::move(content_topic)) {
+KafkaHealth::KafkaHealth(events::EventProducer& producer, OffsetWatcher& watcher, std::string content_topic,
+                         std::chrono::milliseconds ready_grace)
+    : producer_(producer), watcher_(watcher), content_topic_(std::move(content_topic)), ready_grace_(ready_grace) {
   thread_ = std::thread([this] { run(); });
 }
 
@@ -48,6 +49,11 @@ KafkaHealth::State KafkaHealth::state() {
   if (s.reachable && std::chrono::steady_clock::now() - last_ok_ > std::chrono::milliseconds(2500)) {
     s.reachable = false;
     s.error = "no answer from the broker for over 2.5 s";
+  }
+  s.ready = s.reachable;
+  if (!s.reachable && last_ok_ != std::chrono::steady_clock::time_point{}) {
+    s.down_for = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - last_ok_);
+    s.ready = s.down_for < ready_grace_;
   }
   return s;
 }

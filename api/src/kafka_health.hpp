@@ -18,12 +18,15 @@ namespace api {
 // /readyz and /metrics answer at once even when a Kafka call would block far past its timeout.
 class KafkaHealth {
  public:
-  KafkaHealth(events::EventProducer& producer, OffsetWatcher& watcher, std::string content_topic);
+  KafkaHealth(events::EventProducer& producer, OffsetWatcher& watcher, std::string content_topic,
+              std::chrono::milliseconds ready_grace);
   ~KafkaHealth();
   struct State {
     bool reachable = false;
     std::string error = "not checked yet";
     std::map<std::pair<std::string, int32_t>, int64_t> high;  // high watermark per partition
+    bool ready = false;  // reachable, or reached before and silent for less than the grace
+    std::chrono::milliseconds down_for{};  // since the last answer, when not reachable
   };
   State state();
 
@@ -32,6 +35,7 @@ class KafkaHealth {
   events::EventProducer& producer_;
   OffsetWatcher& watcher_;
   std::string content_topic_;
+  std::chrono::milliseconds ready_grace_;
   std::mutex mutex_;
   State state_;
   std::chrono::steady_clock::time_point last_ok_{};

@@ -55,7 +55,7 @@ int main(int argc, char** argv) {
     api::OffsetWatcher offsets(config.pg_url);
     api::CommandBus commands(producer, offsets, db, events::Topics::with_prefix(config.topic_prefix),
                              {config.command_wait, config.anon_command_wait, config.command_waiters});
-    api::KafkaHealth kafka(producer, offsets, commands.topics().content);
+    api::KafkaHealth kafka(producer, offsets, commands.topics().content, config.kafka_ready_grace);
     api::Metrics metrics;
     api::auth::AuthSettings auth_settings;
     auth_settings.secrets = {config.jwt_secret};

@@ -65,6 +65,7 @@ EventConsumer::EventConsumer(const std::string& brokers, const std::string& clie
     : impl_(std::make_unique<Impl>()) {
   std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
   set_or_throw(*conf, "bootstrap.servers", brokers);
+  detail::set_security_from_env(*conf);
   set_or_throw(*conf, "client.id", client_id);
   // The KafkaConsumer class needs a group id. With assign() no group membership is used; with a
   // group, Kafka only decides who reads which partition. No offset is ever committed to Kafka:

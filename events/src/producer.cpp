@@ -50,6 +50,7 @@ EventProducer::EventProducer(const ProducerConfig& config) : impl_(std::make_uni
   impl_->delivery_timeout = config.delivery_timeout;
   std::unique_ptr<RdKafka::Conf> conf(RdKafka::Conf::create(RdKafka::Conf::CONF_GLOBAL));
   set_or_throw(*conf, "bootstrap.servers", config.brokers);
+  detail::set_security_from_env(*conf);
   set_or_throw(*conf, "enable.idempotence", "true");
   set_or_throw(*conf, "acks", "all");
   set_or_throw(*conf, "linger.ms", "1");

@@ -3,7 +3,8 @@
 # running the product's images (infra/deploy/images.sh). Sourced by scripts after common.sh,
 # with REPO set to the repository root; not run on its own.
 #
-#   containers_install   installs podman, buildah, debootstrap and runc when missing and writes
+#   containers_install   installs podman, buildah, debootstrap, runc and catatonit (the pods'
+#                        pause process) when missing and writes
 #                        their configuration under .data/containers/ (exported through
 #                        CONTAINERS_CONF and CONTAINERS_STORAGE_CONF, so nothing under /etc changes)
 #   debian_base_image    makes docker.io/library/debian:bookworm from Debian's own packages
@@ -12,7 +13,7 @@
 # After containers_install, CONTAINERS_BUILD_FLAGS holds the flags every `podman build` of the
 # project passes (the CA bundle as the build secret `ca-bundle`, never pulling).
 
-CONTAINER_PACKAGES=(podman buildah debootstrap runc)
+CONTAINER_PACKAGES=(podman buildah debootstrap runc catatonit)
 CONTAINERS_DIR="${CONTAINERS_DIR:-$REPO/.data/containers}"
 DEBIAN_BASE_IMAGE=docker.io/library/debian:bookworm
 DEBIAN_BASE_SUITE=bookworm

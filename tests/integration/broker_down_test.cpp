@@ -4,6 +4,8 @@
 
 #include <boost/json.hpp>
 #include <cstdlib>
+#include <map>
+#include <string>
 #include <thread>
 
 #include "stack.hpp"
@@ -25,7 +27,8 @@ int broker(const std::string& action) {
 TEST(BrokerDown, CommandsFailFastReadsContinueAndRecover) {
   ASSERT_FALSE(env_or("BONUS_KAFKA_CONTROL", "").empty())
       << "BONUS_KAFKA_CONTROL must name the script that stops and starts the broker (infra/bonus)";
-  Stack stack;
+  // A short readiness grace: the pod stays ready (kafka "degraded") for 15 s, then drops.
+  Stack stack(std::map<std::string, std::string>{{"BONUS_READY_KAFKA_GRACE_MS", "15000"}});
   stack.start_worker();
   stack.start_api();
   ASSERT_EQ(stack.admin("POST", "/api/admin/casinos", kBody).status, 201) << stack.logs();
@@ -42,8 +45,19 @@ TEST(BrokerDown, CommandsFailFastReadsContinueAndRecover) {
   auto read = stack.get("/api/casinos");
   EXPECT_EQ(read.status, 200);
   EXPECT_EQ(boost::json::parse(read.body).as_array().size(), 1u) << "the failed command left nothing behind";
-  long ready = 0;  // readiness follows a health check that runs every second
-  for (int i = 0; i < 40 && (ready = stack.get("/readyz").status) != 503; ++i) std::this_thread::sleep_for(250ms);
+  // Readiness follows a health check that runs every second: first "degraded" and still ready
+  // (a short outage does not empty the Service), then not ready once the grace has passed.
+  long ready = 0;
+  std::string kafka_check;
+  for (int i = 0; i < 40 && kafka_check != "degraded"; ++i) {
+    auto r = stack.get("/readyz");
+    ready = r.status;
+    kafka_check = std::string(boost::json::parse(r.body).at("checks").at("kafka").as_string());
+    if (kafka_check != "degraded") std::this_thread::sleep_for(100ms);
+  }
+  EXPECT_EQ(kafka_check, "degraded");
+  EXPECT_EQ(ready, 200);
+  for (int i = 0; i < 100 && (ready = stack.get("/readyz").status) != 503; ++i) std::this_thread::sleep_for(250ms);
   EXPECT_EQ(ready, 503);
   // What is down, without the library's error text (addresses, internals): that goes to the log.
   EXPECT_EQ(boost::json::parse(stack.get("/readyz").body).at("checks").at("kafka").as_string(), "unreachable");

@@ -43,6 +43,9 @@ Usage: bonus-worker <command>
 Environment (defaults in brackets):
   BONUS_PG_URL         [postgresql://bonus:bonus@127.0.0.1:5433/bonus]
   BONUS_KAFKA_BROKERS  [127.0.0.1:19092]
+  BONUS_KAFKA_SECURITY_PROTOCOL, BONUS_KAFKA_SASL_MECHANISM, BONUS_KAFKA_SASL_USERNAME,
+  BONUS_KAFKA_SASL_PASSWORD, BONUS_KAFKA_SSL_CA_LOCATION [unset: plaintext]  how the clients
+                       log in to Kafka (librdkafka's security.protocol, sasl.*, ssl.ca.location)
   BONUS_TOPIC_PREFIX   [bonus.]  topics <prefix>content, <prefix>engagement, <prefix>jobs
   BONUS_WORKER_BATCH   [5000]    at most this many events per projection transaction
   BONUS_REPLAY_BATCH   [10000]   the same while a replay rebuilds the projections
@@ -52,6 +55,7 @@ Environment (defaults in brackets):
   BONUS_WORKER_GROUP   [<prefix>projector]  Kafka consumer group of the projectors
   BONUS_KAFKA_SESSION_TIMEOUT_MS [20000]  a worker silent this long loses its partitions to
                                  the others (6000..300000)
+  BONUS_WORKER_ALIVE_FILE [none]  touched every 5 s while the run loop turns (liveness probe)
   BONUS_WORKER_INSTANCE [host name]  this worker's stable name in the group: a worker that
                                  comes back under the same name gets its partitions back at once
   BONUS_PUBLIC_ORIGIN  [http://127.0.0.1:8080]  the site's public origin: sitemap URLs, demo images

@@ -32,12 +32,15 @@ type index struct {
 	pdbs                                []*policyv1.PodDisruptionBudget
 	ingresses                           []*networkingv1.Ingress
 	servicesTyped                       map[string]*corev1.Service
+	policies                            []*networkingv1.NetworkPolicy
+	users                               map[string]*KafkaUser
 }
 
 func newIndex(r *Rendered) *index {
 	ix := &index{configMaps: map[string]interface{}{}, secrets: map[string]interface{}{}, pvcs: map[string]interface{}{},
 		services: map[string]interface{}{}, deployments: map[string]*appsv1.Deployment{},
-		pgClusters: map[string]*PostgresCluster{}, kafkas: map[string]*Kafka{}, servicesTyped: map[string]*corev1.Service{}}
+		pgClusters: map[string]*PostgresCluster{}, kafkas: map[string]*Kafka{}, servicesTyped: map[string]*corev1.Service{},
+		users: map[string]*KafkaUser{}}
 	for _, o := range r.Objects {
 		switch v := o.(type) {
 		case *corev1.ConfigMap:
@@ -67,6 +70,10 @@ func newIndex(r *Rendered) *index {
 			ix.pdbs = append(ix.pdbs, v)
 		case *networkingv1.Ingress:
 			ix.ingresses = append(ix.ingresses, v)
+		case *networkingv1.NetworkPolicy:
+			ix.policies = append(ix.policies, v)
+		case *KafkaUser:
+			ix.users[v.Name] = v
 		}
 	}
 	return ix
@@ -76,9 +83,18 @@ func (ix *index) secretExists(name string) bool {
 	if _, ok := ix.secrets[name]; ok || name == operatorSecret {
 		return true
 	}
+	if _, ok := ix.users[name]; ok { // Strimzi's user operator makes one per KafkaUser
+		return true
+	}
+	if _, ok := ix.kafkas[strings.TrimSuffix(name, "-cluster-ca-cert")]; ok && strings.HasSuffix(name, "-cluster-ca-cert") {
+		return true
+	}
 	_, ok := ix.pgClusters[strings.TrimSuffix(name, "-app")]
 	return strings.HasSuffix(name, "-app") && ok
 }
+
+// The repository root, whose C++ sources the environment rule reads.
+const repoRoot = "../../.."
 
 // Consistency returns every broken rule of one rendered overlay.
 func Consistency(r *Rendered) []error {
@@ -97,11 +113,19 @@ func Consistency(r *Rendered) []error {
 	for _, j := range ix.jobs {
 		pods["Job "+j.Name] = j.Spec.Template
 	}
+	errs = append(errs, ix.imageRules(pods)...)
+	errs = append(errs, ix.connectionBudget()...)
+	errs = append(errs, ix.operandResources()...)
+	errs = append(errs, ix.networkRules(pods, ix.policies)...)
+	errs = append(errs, ix.envRules(repoRoot, pods)...)
 	for owner, pod := range pods {
-		for _, c := range pod.Spec.Containers {
-			if !strings.Contains(c.Image, "/") || !strings.Contains(c.Image, ":") {
-				fail("%s: image %q is not a registry image with a tag", owner, c.Image)
+		errs = append(errs, restrictedRules(owner, pod)...)
+		for _, v := range pod.Spec.Volumes {
+			if v.Secret != nil && !ix.secretExists(v.Secret.SecretName) {
+				fail("%s: Secret %s is neither rendered nor made by an operator", owner, v.Secret.SecretName)
 			}
+		}
+		for _, c := range pod.Spec.Containers {
 			for _, from := range c.EnvFrom {
 				if from.ConfigMapRef != nil {
 					if _, ok := ix.configMaps[from.ConfigMapRef.Name]; !ok {
@@ -164,6 +188,9 @@ func Consistency(r *Rendered) []error {
 		}
 	}
 	for _, h := range ix.hpas {
+		if d, ok := ix.deployments[h.Spec.ScaleTargetRef.Name]; ok && d.Spec.Replicas != nil {
+			fail("Deployment %s sets replicas beside its HorizontalPodAutoscaler: every apply would reset the count", d.Name)
+		}
 		if _, ok := ix.deployments[h.Spec.ScaleTargetRef.Name]; !ok || h.Spec.ScaleTargetRef.Kind != "Deployment" {
 			fail("HorizontalPodAutoscaler %s: target Deployment %s does not exist", h.Name, h.Spec.ScaleTargetRef.Name)
 		}

@@ -54,13 +54,28 @@ func (ix *index) kafkaRules() []error {
 	config := ix.configData()
 	bootstrap := ""
 	for _, l := range kafka.Spec.Kafka.Listeners {
-		if l.Type == "internal" && !l.TLS {
+		if l.Authentication == nil || l.Authentication.Type == "" {
+			fail("Kafka %s: listener %s has no authentication: any pod could write events", kafka.Name, l.Name)
+			continue
+		}
+		if l.Type == "internal" && l.Authentication.Type == "scram-sha-512" {
 			bootstrap = fmt.Sprintf("%s-kafka-bootstrap:%d", kafka.Name, l.Port)
+			want := "SASL_PLAINTEXT"
+			if l.TLS {
+				want = "SASL_SSL"
+			}
+			if config["BONUS_KAFKA_SECURITY_PROTOCOL"] != want || config["BONUS_KAFKA_SASL_MECHANISM"] != "SCRAM-SHA-512" {
+				fail("Kafka %s: listener %s needs BONUS_KAFKA_SECURITY_PROTOCOL=%s and BONUS_KAFKA_SASL_MECHANISM=SCRAM-SHA-512", kafka.Name, l.Name, want)
+			}
 		}
 	}
-	if config["BONUS_KAFKA_BROKERS"] != bootstrap {
-		fail("BONUS_KAFKA_BROKERS is %q, the cluster's plain bootstrap address is %q", config["BONUS_KAFKA_BROKERS"], bootstrap)
+	if kafka.Spec.Kafka.Authorization == nil || kafka.Spec.Kafka.Authorization.Type != "simple" {
+		fail("Kafka %s: the simple authorizer (ACLs) is required", kafka.Name)
 	}
+	if config["BONUS_KAFKA_BROKERS"] != bootstrap {
+		fail("BONUS_KAFKA_BROKERS is %q, the cluster's SCRAM bootstrap address is %q", config["BONUS_KAFKA_BROKERS"], bootstrap)
+	}
+	errs = append(errs, ix.kafkaUserRules(config["BONUS_TOPIC_PREFIX"])...)
 	if config["BONUS_TOPIC_REPLICATION"] != "3" {
 		fail("BONUS_TOPIC_REPLICATION must be 3, as the cluster's replication")
 	}
@@ -135,4 +150,53 @@ func serviceHasPort(s *corev1.Service, port networkingv1.ServiceBackendPort) boo
 		}
 	}
 	return false
+}
+
+// kafkaUserRules: the api and the worker log in as their own KafkaUser, whose password Secret they
+// read, and every ACL names a topic of this deployment or a group the worker uses.
+func (ix *index) kafkaUserRules(prefix string) []error {
+	var errs []error
+	fail := func(format string, a ...interface{}) { errs = append(errs, fmt.Errorf(format, a...)) }
+	for _, name := range []string{"bonus-api", "bonus-worker"} {
+		d, ok := ix.deployments[name]
+		if !ok {
+			continue
+		}
+		user, password := "", ""
+		for _, e := range d.Spec.Template.Spec.Containers[0].Env {
+			switch {
+			case e.Name == "BONUS_KAFKA_SASL_USERNAME":
+				user = e.Value
+			case e.Name == "BONUS_KAFKA_SASL_PASSWORD" && e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil:
+				password = e.ValueFrom.SecretKeyRef.Name
+			}
+		}
+		if _, ok := ix.users[user]; !ok || password != user {
+			fail("Deployment %s: logs in to Kafka as %q with the Secret %q; it needs its own KafkaUser and that user's Secret", name, user, password)
+		}
+	}
+	groups := map[string]bool{prefix + "projector": true, "bonus-replay": true, "bonus-dead-letters": true}
+	for name, u := range ix.users {
+		if u.Spec.Authentication.Type != "scram-sha-512" || u.Spec.Authorization.Type != "simple" {
+			fail("KafkaUser %s: scram-sha-512 authentication and simple authorization are required", name)
+		}
+		for _, acl := range u.Spec.Authorization.ACLs {
+			r := acl.Resource
+			switch {
+			case r.PatternType != "literal":
+				fail("KafkaUser %s: ACL on %s %q must name it literally", name, r.Type, r.Name)
+			case r.Type == "topic":
+				if _, ok := wantTopics[strings.TrimPrefix(r.Name, prefix)]; !ok || !strings.HasPrefix(r.Name, prefix) {
+					fail("KafkaUser %s: ACL on topic %q, not a topic of this deployment", name, r.Name)
+				}
+			case r.Type == "group":
+				if !groups[r.Name] || name != "bonus-worker" {
+					fail("KafkaUser %s: ACL on group %q, which it does not use", name, r.Name)
+				}
+			default:
+				fail("KafkaUser %s: ACL on %s %q: only topics and groups", name, r.Type, r.Name)
+			}
+		}
+	}
+	return errs
 }

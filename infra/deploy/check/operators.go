@@ -1,6 +1,6 @@
-// Typed shapes of the operator resources the manifests use (Strimzi's Kafka, KafkaNodePool and
-// KafkaTopic; CloudNativePG's Cluster). They hold only the fields this deployment sets, so a
-// strict decode refuses a misspelled or misplaced field the way the operators' schemas would.
+// Typed shapes of the operator resources the manifests use (Strimzi's Kafka, KafkaNodePool,
+// KafkaTopic and KafkaUser; CloudNativePG's Cluster). They hold only what the cross-object rules
+// read; the objects themselves are validated against the operators' own CRDs (schemas.go).
 package check
 
 import metav1 "k8s.io/apimachinery/pkg/apis/meta/v1"
@@ -9,9 +9,10 @@ type KafkaNodePool struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata"`
 	Spec              struct {
-		Replicas int32    `json:"replicas"`
-		Roles    []string `json:"roles"`
-		Storage  struct {
+		Replicas  int32     `json:"replicas"`
+		Roles     []string  `json:"roles"`
+		Resources Resources `json:"resources"`
+		Storage   struct {
 			Type    string `json:"type"`
 			Volumes []struct {
 				ID            int    `json:"id"`
@@ -25,10 +26,43 @@ type KafkaNodePool struct {
 }
 
 type KafkaListener struct {
-	Name string `json:"name"`
-	Port int32  `json:"port"`
-	Type string `json:"type"`
-	TLS  bool   `json:"tls"`
+	Name           string `json:"name"`
+	Port           int32  `json:"port"`
+	Type           string `json:"type"`
+	TLS            bool   `json:"tls"`
+	Authentication *struct {
+		Type string `json:"type"`
+	} `json:"authentication,omitempty"`
+	NetworkPolicyPeers []struct {
+		PodSelector *metav1.LabelSelector `json:"podSelector,omitempty"`
+	} `json:"networkPolicyPeers,omitempty"`
+}
+
+// Resources of an operand (Kafka nodes, Postgres instances): what the rules check.
+type Resources struct {
+	Requests map[string]interface{} `json:"requests"`
+	Limits   map[string]interface{} `json:"limits"`
+}
+
+type KafkaUser struct {
+	metav1.TypeMeta   `json:",inline"`
+	metav1.ObjectMeta `json:"metadata"`
+	Spec              struct {
+		Authentication struct {
+			Type string `json:"type"`
+		} `json:"authentication"`
+		Authorization struct {
+			Type string `json:"type"`
+			ACLs []struct {
+				Resource struct {
+					Type        string `json:"type"`
+					Name        string `json:"name"`
+					PatternType string `json:"patternType"`
+				} `json:"resource"`
+				Operations []string `json:"operations"`
+			} `json:"acls"`
+		} `json:"authorization"`
+	} `json:"spec"`
 }
 
 type Kafka struct {
@@ -36,10 +70,13 @@ type Kafka struct {
 	metav1.ObjectMeta `json:"metadata"`
 	Spec              struct {
 		Kafka struct {
-			Version         string                 `json:"version"`
-			MetadataVersion string                 `json:"metadataVersion"`
-			Listeners       []KafkaListener        `json:"listeners"`
-			Config          map[string]interface{} `json:"config"`
+			Version         string          `json:"version"`
+			MetadataVersion string          `json:"metadataVersion"`
+			Listeners       []KafkaListener `json:"listeners"`
+			Authorization   *struct {
+				Type string `json:"type"`
+			} `json:"authorization,omitempty"`
+			Config map[string]interface{} `json:"config"`
 		} `json:"kafka"`
 		EntityOperator struct {
 			TopicOperator *struct{} `json:"topicOperator,omitempty"`
@@ -63,9 +100,10 @@ type PostgresCluster struct {
 	metav1.TypeMeta   `json:",inline"`
 	metav1.ObjectMeta `json:"metadata"`
 	Spec              struct {
-		Instances             int32  `json:"instances"`
-		ImageName             string `json:"imageName"`
-		PrimaryUpdateStrategy string `json:"primaryUpdateStrategy,omitempty"`
+		Instances             int32     `json:"instances"`
+		ImageName             string    `json:"imageName"`
+		PrimaryUpdateStrategy string    `json:"primaryUpdateStrategy,omitempty"`
+		Resources             Resources `json:"resources"`
 		Storage               struct {
 			Size string `json:"size"`
 		} `json:"storage"`

@@ -6,6 +6,8 @@
 
 #include "commands/commands.hpp"
 #include "events/consumer.hpp"
+#include "env.hpp"
+#include "heartbeat.hpp"
 #include "projector.hpp"
 #include "replay.hpp"
 
@@ -27,7 +29,9 @@ int run(const Config& c, const std::atomic<bool>& stop) {
   // The jobs run beside the projector, each on its own thread with its own connections.
   std::thread jobs([&c, &stop] { run_jobs(c.jobs, stop); });
   std::thread publisher([&c, &stop] { run_publisher(c.jobs, stop); });
+  Heartbeat alive(env_or("BONUS_WORKER_ALIVE_FILE", ""));
   while (!stop) {
+    alive.beat();
     try {
       create_topics(c);
       pqxx::connection db(c.pg_url);
@@ -44,6 +48,7 @@ int run(const Config& c, const std::atomic<bool>& stop) {
       projector.refresh_sitemap();
       spdlog::info("projecting {}, {} and {}", c.topics.content, c.topics.engagement, c.topics.jobs);
       while (!stop) {
+        alive.beat();
         BatchResult r;
         try {
           r = projector.step(200ms);
