@@ -55,7 +55,9 @@ cmd_pg_up() {
     note "cluster $PG_VERSION/$PG_CLUSTER exists"
   else
     say "Creating PostgreSQL cluster $PG_VERSION/$PG_CLUSTER on port $PG_PORT"
-    as_root pg_createcluster "$PG_VERSION" "$PG_CLUSTER" --port "$PG_PORT" >/dev/null ||
+    # UTF8 whatever the caller's locale: a machine without one (a minimal install, a container)
+    # would otherwise get SQL_ASCII, where the ICU collations the projections sort with fail.
+    as_root pg_createcluster "$PG_VERSION" "$PG_CLUSTER" --port "$PG_PORT" --encoding UTF8 --locale C.UTF-8 >/dev/null ||
       die "pg_createcluster $PG_VERSION $PG_CLUSTER failed"
   fi
 

@@ -41,7 +41,7 @@ PrivatePostgres::PrivatePostgres()
       log_(env_or("BONUS_TEST_LOG_DIR", "/tmp") + "/" + name_ + ".log") {
   if (::access("/usr/bin/pg_createcluster", X_OK) != 0)
     throw std::runtime_error("pg_createcluster not found (postgresql-15 is installed by infra/bonus install)");
-  if (run({"/usr/bin/pg_createcluster", kVersion, name_, "--port", port_, "-o", "fsync=off", "--start"},
+  if (run({"/usr/bin/pg_createcluster", kVersion, name_, "--port", port_, "--encoding", "UTF8", "--locale", "C.UTF-8", "-o", "fsync=off", "--start"},
           log_) != 0)
     throw std::runtime_error("pg_createcluster failed: " + read_file(log_));
   if (run({"/usr/sbin/runuser", "-u", "postgres", "--", "/usr/bin/psql", "-X", "-q", "-p", port_, "-d", "postgres",
