@@ -346,7 +346,7 @@ TEST_F(AdminCommands, BatchSavePublishesExactlyTheFirstN) {
     EXPECT_EQ(s.at("title").as_string(), "Toplu Yazı " + std::to_string(i)) << "answered in the given order";
     EXPECT_EQ(s.at("is_published"), i < 2) << i;
     EXPECT_EQ(s.at("published_at").is_null(), i >= 2) << i;
-    EXPECT_EQ(s.at("author").as_string(), "AI writer");
+    EXPECT_EQ(s.at("author").as_string(), "Yapay Zeka Yazarı") << "batch posts are signed in Turkish";
     EXPECT_EQ(s.at("indexed"), false);
     EXPECT_TRUE(std::regex_match(std::string(s.at("slug").as_string()), std::regex("toplu-yazi-\\d-\\d{4}")))
         << s.at("slug");
