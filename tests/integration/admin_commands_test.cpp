@@ -528,6 +528,15 @@ TEST_F(AdminCommands, ScheduledPublishing) {
   EXPECT_EQ(logs[0].at("status").as_string(), "success");
   EXPECT_FALSE(run.at("settings").at("last_published_at").is_null());
 
+  // A schedule stopped with 'Durdur' stays stopped when the admin publishes now.
+  auto stopped = put("/api/admin/scheduled-publishing", json::object{{"daily_publish_count", 1}, {"is_active", false}});
+  EXPECT_EQ(stopped.at("settings").at("is_active"), false);
+  post("/api/admin/blog-posts", blog_body("Durdurulmuş Takvim"));
+  auto manual = post("/api/admin/scheduled-publishing/run", nullptr, 200);
+  EXPECT_EQ(manual.at("publishedCount").as_int64(), 1);
+  EXPECT_EQ(manual.at("settings").at("is_active"), false) << "publishing now restarted a stopped schedule";
+  EXPECT_EQ(get("/api/admin/scheduled-publishing").at("settings").at("is_active"), false);
+
   // Publish everything left, then a run finds no drafts.
   auto posts = get("/api/admin/blog-posts");
   for (const auto& p : posts.as_array())
