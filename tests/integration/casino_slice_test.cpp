@@ -212,7 +212,14 @@ TEST_F(CasinoSlice, ServerLimitsAndErrors) {
   auto missing = stack->get("/api/nope");
   EXPECT_EQ(missing.status, 404);
   EXPECT_EQ(error_of(missing.body).at("code").as_string(), "not_found");
-  EXPECT_EQ(stack->admin("PATCH", "/api/admin/casinos/x").status, 405);
+  // A 405 names the methods the path has (RFC 9110: Allow is required on a 405).
+  auto patch = stack->admin("PATCH", "/api/admin/casinos/x");
+  EXPECT_EQ(patch.status, 405);
+  EXPECT_EQ(patch.headers["allow"], "PUT, DELETE");
+  auto put = testing_support::http("PUT", stack->url("/api/casinos"), "{}");
+  EXPECT_EQ(put.status, 405);
+  EXPECT_EQ(put.headers["allow"], "GET, HEAD");
+  EXPECT_EQ(testing_support::http("DELETE", stack->url("/api/admin/casinos")).headers["allow"], "GET, HEAD, POST");
 }
 
 TEST_F(CasinoSlice, HealthReadinessAndMetrics) {
