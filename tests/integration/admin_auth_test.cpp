@@ -291,6 +291,27 @@ TEST_F(AdminAuth, LogoutEndsTheSessionAtOnce) {
       << "nothing to end is fine";
 }
 
+// Logout takes nothing, a form or a JSON object with a string refresh_token (as described):
+// any other body is refused, and a refused request ends no session.
+TEST_F(AdminAuth, LogoutRefusesABodyItDoesNotTakeAndThenEndsNothing) {
+  auto s = session_of(stack->login(stack->admin_email(), stack->admin_password()));
+  auto bytes = testing_support::http("POST", stack->url("/api/auth/logout"), std::string("\x93\x01\xffgarbage", 10),
+                                     {"Authorization: Bearer " + s.access, "Content-Type: application/octet-stream"});
+  EXPECT_EQ(bytes.status, 400) << bytes.body;
+  EXPECT_EQ(error_of(bytes).at("code").as_string(), "invalid_json");
+  auto array = as(*stack, s.access, "POST", "/api/auth/logout", "[1,2]");
+  EXPECT_EQ(array.status, 400) << array.body;
+  auto number = as(*stack, s.access, "POST", "/api/auth/logout", R"({"refresh_token":5})");
+  EXPECT_EQ(number.status, 422) << number.body;
+  EXPECT_EQ(error_of(number).at("field").as_string(), "refresh_token");
+  EXPECT_EQ(as(*stack, s.access, "GET", "/api/admin/me").status, 200) << "a refused logout ended the session";
+
+  auto form = testing_support::http("POST", stack->url("/api/auth/logout"), "refresh_token=" + s.refresh,
+                                    {"Content-Type: application/x-www-form-urlencoded"});
+  EXPECT_EQ(form.status, 204);
+  EXPECT_EQ(as(*stack, s.access, "GET", "/api/admin/me").status, 401);
+}
+
 TEST_F(AdminAuth, CliResetEndsSessionsAndIfMissingLeavesAccountsAlone) {
   make_account(*stack, "reset@example.com", "eski-sifre-2026");
   auto s = session_of(stack->login("reset@example.com", "eski-sifre-2026"));

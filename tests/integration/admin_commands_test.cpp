@@ -346,7 +346,7 @@ TEST_F(AdminCommands, BatchSavePublishesExactlyTheFirstN) {
     EXPECT_EQ(s.at("title").as_string(), "Toplu Yazı " + std::to_string(i)) << "answered in the given order";
     EXPECT_EQ(s.at("is_published"), i < 2) << i;
     EXPECT_EQ(s.at("published_at").is_null(), i >= 2) << i;
-    EXPECT_EQ(s.at("author").as_string(), "AI writer");
+    EXPECT_EQ(s.at("author").as_string(), "Yapay Zeka Yazarı") << "batch posts are signed in Turkish";
     EXPECT_EQ(s.at("indexed"), false);
     EXPECT_TRUE(std::regex_match(std::string(s.at("slug").as_string()), std::regex("toplu-yazi-\\d-\\d{4}")))
         << s.at("slug");
@@ -527,6 +527,15 @@ TEST_F(AdminCommands, ScheduledPublishing) {
   ASSERT_GE(logs.size(), 2u);
   EXPECT_EQ(logs[0].at("status").as_string(), "success");
   EXPECT_FALSE(run.at("settings").at("last_published_at").is_null());
+
+  // A schedule stopped with 'Durdur' stays stopped when the admin publishes now.
+  auto stopped = put("/api/admin/scheduled-publishing", json::object{{"daily_publish_count", 1}, {"is_active", false}});
+  EXPECT_EQ(stopped.at("settings").at("is_active"), false);
+  post("/api/admin/blog-posts", blog_body("Durdurulmuş Takvim"));
+  auto manual = post("/api/admin/scheduled-publishing/run", nullptr, 200);
+  EXPECT_EQ(manual.at("publishedCount").as_int64(), 1);
+  EXPECT_EQ(manual.at("settings").at("is_active"), false) << "publishing now restarted a stopped schedule";
+  EXPECT_EQ(get("/api/admin/scheduled-publishing").at("settings").at("is_active"), false);
 
   // Publish everything left, then a run finds no drafts.
   auto posts = get("/api/admin/blog-posts");

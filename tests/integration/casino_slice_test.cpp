@@ -59,6 +59,42 @@ TEST_F(CasinoSlice, CreateReadUpdateDeleteThroughHttp) {
   EXPECT_EQ(stack->admin("PUT", "/api/admin/casinos/" + id, casino_body("Başka İsim")).status, 404);
 }
 
+// An update that does not send featured, rating or details (an older form, a curl call that
+// only changes the URL) keeps them: the 'Öne Çıkan' badge survives an edit. null clears.
+TEST_F(CasinoSlice, UpdateKeepsFeaturedRatingAndDetailsItDoesNotSend) {
+  auto body = json::object{{"name", "Öne Çıkan Casino"},
+                           {"url", "https://example.com"},
+                           {"logo_url", "https://example.com/logo.png"},
+                           {"description", "<p>Güvenilir, lisanslı bir casino sitesi.</p>"},
+                           {"details", "<p>Lisans: Curaçao</p>"},
+                           {"rating", 4.5},
+                           {"featured", true}};
+  auto r = stack->admin("POST", "/api/admin/casinos", json::serialize(body));
+  ASSERT_EQ(r.status, 201) << r.body;
+  std::string id(json::parse(r.body).at("id").as_string());
+
+  auto upd = stack->admin("PUT", "/api/admin/casinos/" + id, casino_body("Öne Çıkan Casino", "https://yeni.example.com"));
+  ASSERT_EQ(upd.status, 200) << upd.body;
+  auto kept = json::parse(upd.body).as_object();
+  EXPECT_EQ(kept.at("url").as_string(), "https://yeni.example.com");
+  EXPECT_EQ(kept.at("featured"), true) << "the badge was dropped by an edit that did not send it";
+  EXPECT_EQ(kept.at("rating").to_number<double>(), 4.5);
+  EXPECT_EQ(kept.at("details").as_string(), "<p>Lisans: Curaçao</p>");
+  auto pub = json::parse(stack->get("/api/casinos/" + id).body).as_object();
+  EXPECT_EQ(pub.at("featured"), true) << "the public card lost its badge";
+
+  body["featured"] = false;
+  body["rating"] = nullptr;
+  body["details"] = nullptr;
+  auto cleared = stack->admin("PUT", "/api/admin/casinos/" + id, json::serialize(body));
+  ASSERT_EQ(cleared.status, 200) << cleared.body;
+  auto now = json::parse(cleared.body).as_object();
+  EXPECT_EQ(now.at("featured"), false);
+  EXPECT_TRUE(now.at("rating").is_null());
+  EXPECT_TRUE(now.at("details").is_null());
+  EXPECT_EQ(stack->admin("DELETE", "/api/admin/casinos/" + id).status, 204);
+}
+
 TEST_F(CasinoSlice, AdminRoutesRefuseMissingOrWrongToken) {
   auto none = testing_support::http("POST", stack->url("/api/admin/casinos"), casino_body("Tokensiz Casino"));
   EXPECT_EQ(none.status, 401);
@@ -176,7 +212,14 @@ TEST_F(CasinoSlice, ServerLimitsAndErrors) {
   auto missing = stack->get("/api/nope");
   EXPECT_EQ(missing.status, 404);
   EXPECT_EQ(error_of(missing.body).at("code").as_string(), "not_found");
-  EXPECT_EQ(stack->admin("PATCH", "/api/admin/casinos/x").status, 405);
+  // A 405 names the methods the path has (RFC 9110: Allow is required on a 405).
+  auto patch = stack->admin("PATCH", "/api/admin/casinos/x");
+  EXPECT_EQ(patch.status, 405);
+  EXPECT_EQ(patch.headers["allow"], "PUT, DELETE");
+  auto put = testing_support::http("PUT", stack->url("/api/casinos"), "{}");
+  EXPECT_EQ(put.status, 405);
+  EXPECT_EQ(put.headers["allow"], "GET, HEAD");
+  EXPECT_EQ(testing_support::http("DELETE", stack->url("/api/admin/casinos")).headers["allow"], "GET, HEAD, POST");
 }
 
 TEST_F(CasinoSlice, HealthReadinessAndMetrics) {

@@ -359,6 +359,24 @@ TEST_F(PublicRead, OnePostBySlugThenIdPublishedOnlyAndItsSimilarPosts) {
   EXPECT_EQ(error_message("/api/blog/yok/similar", 404), "Blog yazısı bulunamadı");
 }
 
+// Batch posts saved while their byline was the spec's English 'AI writer' read in Turkish.
+TEST_F(PublicRead, EnglishBatchBylineReadsInTurkish) {
+  const std::string id = write_post(*writer, {.title = "Toplu Eski Yazı", .slug = "toplu-eski-yazi", .category = "Toplu",
+                                              .created_minutes_ago = 900, .author = "AI writer"});
+  stack->wait_projected();
+  EXPECT_EQ(get_json("/api/blog/toplu-eski-yazi").at("author").as_string(), "Yapay Zeka Yazarı");
+  bool listed = false;
+  const auto list = get_json("/api/blog?limit=1000");
+  for (const auto& p : list.as_array())
+    if (p.at("id").as_string() == id) {
+      listed = true;
+      EXPECT_EQ(p.at("author").as_string(), "Yapay Zeka Yazarı");
+    }
+  EXPECT_TRUE(listed);
+  writer->write(id, events::payload::BlogPostDeleted{.id = id});
+  stack->wait_projected();
+}
+
 TEST_F(PublicRead, SplashAdsAreTheActiveOnesNewestFirst) {
   auto ads = get_json("/api/splash-ads").as_array();
   EXPECT_EQ(ids(ads), (std::vector<std::string>{s1, s2}));

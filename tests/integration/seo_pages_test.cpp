@@ -453,6 +453,17 @@ TEST_F(SeoPages, SitemapListsStaticPagesCasinosAndPublishedPostsOnThePublicOrigi
   EXPECT_NE(robots.body.find("Sitemap: " + kOrigin + "/sitemap.xml"), std::string::npos);
 }
 
+// The spec's text when the sitemap cannot be produced (here: its table is gone for a moment).
+TEST_F(SeoPages, ASitemapThatCannotBeReadAnswersErrorGeneratingSitemap) {
+  sql_rows(stack->pg_url(), "ALTER TABLE proj.sitemap RENAME TO sitemap_away");
+  auto r = stack->get("/sitemap.xml?unkept=1");  // a query of its own: no kept answer
+  sql_rows(stack->pg_url(), "ALTER TABLE proj.sitemap_away RENAME TO sitemap");
+  EXPECT_EQ(r.status, 503);
+  EXPECT_EQ(r.body, "Error generating sitemap");
+  EXPECT_EQ(r.headers["content-type"], "text/plain; charset=utf-8");
+  EXPECT_EQ(stack->get("/sitemap.xml?unkept=2").status, 200);
+}
+
 TEST_F(SeoPages, TheWorkerRebuildsTheSitemapWhenContentChanges) {
   writer->write("blog_post.published", draft, {{"id", draft}, {"published_at", minutes_ago(0)}});
   writer->write("casino.deleted", gunes, {{"id", gunes}});

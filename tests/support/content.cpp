@@ -89,7 +89,7 @@ std::string write_post(EventWriter& w, const PostSpec& p) {
                    .content = p.content,
                    .image_url = p.image_url,
                    .category = p.category,
-                   .author = "Editör",
+                   .author = p.author,
                    .seo_title = p.seo_title,
                    .seo_description = p.seo_description,
                    .seo_keywords = p.seo_keywords,

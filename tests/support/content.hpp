@@ -44,6 +44,7 @@ struct PostSpec {
   std::optional<std::string> seo_description{};
   std::optional<std::string> seo_keywords{};
   std::optional<std::string> image_url{};
+  std::string author = "Editör";
 };
 std::string write_post(EventWriter& w, const PostSpec& p);
 

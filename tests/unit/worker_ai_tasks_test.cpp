@@ -3,9 +3,12 @@
 // and the projection table (every event type has exactly one apply function).
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+
 #include "events/catalogue.hpp"
 #include "jobs/ai_client.hpp"
 #include "jobs/ai_tasks.hpp"
+#include "jobs/config.hpp"
 #include "projection.hpp"
 
 using namespace worker;
@@ -80,6 +83,16 @@ TEST(AiClient, FailedCallsMapToTheSpecsMessages) {
   EXPECT_EQ(ai::error_message({.status = 404, .body = R"({"error":{"message":"The model `x` does not exist"}})"}),
             "Belirtilen model kullanılamıyor.");
   EXPECT_EQ(ai::error_message({.status = 502, .body = "Bad gateway"}), "API hatası: 502 Bad gateway");
+}
+
+// The spec's AI client waits 600000 ms for one call (long posts take long): so does ours unless
+// BONUS_AI_TIMEOUT_MS says otherwise.
+TEST(AiClient, OneCallWaitsSixHundredSecondsByDefault) {
+  ::unsetenv("BONUS_AI_TIMEOUT_MS");
+  auto c = worker::runner_config_from_env("postgresql://x", "127.0.0.1:1", "t.", "w1", std::chrono::seconds(10),
+                                          "http://127.0.0.1:8080");
+  EXPECT_EQ(c.ai.timeout, std::chrono::milliseconds(600000));
+  EXPECT_EQ(ai::ClientConfig{}.timeout, std::chrono::milliseconds(600000));
 }
 
 TEST(Projections, EveryEventTypeHasExactlyOneApplyFunction) {

@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core';
 import { expect, expectGone, expectVisible, MOBILE, NO_SPLASH, shot, withQuery } from './checks.mjs';
 import { adminScenarios } from './scenarios/admin.mjs';
 import { blogScenarios as adminBlogScenarios } from './scenarios/admin-blog.mjs';
+import { casinoBadgeScenarios } from './scenarios/admin-casino-badge.mjs';
 import { blogScenarios } from './scenarios/blog.mjs';
 import { casinosScenarios } from './scenarios/casinos.mjs';
 import { homeScenarios } from './scenarios/home.mjs';
@@ -45,7 +46,12 @@ async function main() {
   // E2E_ONLY=<text> runs only the scenarios whose name contains it.
   const only = (list) => list.filter((s) => !process.env.E2E_ONLY || s.name.includes(process.env.E2E_ONLY));
   const all = (base, data) =>
-    only([...scenarios(base, data), ...adminScenarios(base, helpers), ...(EXTERNAL_BASE ? [] : adminBlogScenarios(base, helpers))]);
+    only([
+      ...scenarios(base, data),
+      ...adminScenarios(base, helpers),
+      ...casinoBadgeScenarios(base, helpers),
+      ...(EXTERNAL_BASE ? [] : adminBlogScenarios(base, helpers)),
+    ]);
   let planned = all('', { promotions: [], casinos: [], posts: [], categories: [] }).map((s) => s.name);
 
   const onSignal = async () => {

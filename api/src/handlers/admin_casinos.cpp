@@ -24,11 +24,15 @@ constexpr const char* kAdminList =
     "SELECT coalesce(json_agg(c ORDER BY c.created_at DESC, c.id), '[]'::json)::text FROM casino_answers c";
 constexpr const char* kSlugsTaken = "SELECT slug FROM casinos WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3";
 constexpr const char* kCasinoState =
-    "SELECT slug, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') FROM casinos WHERE id = $1";
+    "SELECT slug, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), details, rating, featured "
+    "FROM casinos WHERE id = $1";
 
 [[noreturn]] void not_found() { throw ApiError(http::status::not_found, "not_found", "Casino bulunamadı"); }
 
-domain::CasinoInput read_input(const std::string& body) {
+// `stored`: the casino as it is, for an update. details, rating and featured are optional: a
+// request that does not send one keeps its stored value (an older client, or a curl call that
+// only changes the URL, must not drop the 'Öne Çıkan' badge); null clears details and rating.
+domain::CasinoInput read_input(const std::string& body, const domain::CasinoInput& stored = {}) {
   auto o = parse_json_object(body);
   domain::CasinoInput in;
   in.name = string_field(o, "name");
@@ -36,10 +40,9 @@ domain::CasinoInput read_input(const std::string& body) {
   in.logo_url = string_field(o, "logo_url");
   // HTML is cleaned before it is validated, so a description that is only a script is too short.
   in.description = domain::sanitize_html(string_field(o, "description"));
-  in.details = optional_string_field(o, "details");
-  in.details = domain::sanitize_optional_html(in.details);
-  in.rating = optional_number_field(o, "rating");
-  in.featured = bool_field(o, "featured", false);
+  in.details = o.contains("details") ? domain::sanitize_optional_html(optional_string_field(o, "details")) : stored.details;
+  in.rating = o.contains("rating") ? optional_number_field(o, "rating") : stored.rating;
+  in.featured = bool_field(o, "featured", stored.featured);
   auto errors = domain::validate_casino(in);
   if (!errors.empty()) throw validation_failed(errors);
   return in;
@@ -98,8 +101,8 @@ Response create(Services& s, Request& req) {
 Response update(Services& s, Request& req) {
   const std::string& id = req.params.at("id");
   if (!domain::looks_like_uuid(id)) not_found();
-  auto in = read_input(req.body());
   std::string slug, created_at;
+  domain::CasinoInput stored;
   {
     auto db = s.db.acquire();
     pqxx::nontransaction tx(*db);
@@ -107,7 +110,11 @@ Response update(Services& s, Request& req) {
     if (r.empty()) not_found();
     slug = r[0][0].as<std::string>();  // the slug is referenced by links: it stays when the name changes
     created_at = r[0][1].as<std::string>();
+    if (!r[0][2].is_null()) stored.details = r[0][2].as<std::string>();
+    if (!r[0][3].is_null()) stored.rating = r[0][3].as<double>();
+    stored.featured = r[0][4].as<bool>();
   }
+  auto in = read_input(req.body(), stored);
   auto e = events::make_event(req.actor, id,
                               events::payload::CasinoUpdated{casino_state(id, in, slug, created_at, events::now_utc())});
   auto outcome = s.commands.publish(req, e);

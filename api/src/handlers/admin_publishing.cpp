@@ -102,7 +102,7 @@ Response run(Services& s, Request& req) {
         .id = entity_id(req, req.actor, "log:" + id), .blog_id = id, .published_at = now, .status = "success", .detail = std::nullopt};
     s.commands.publish(req, events::make_event(req.actor, "publishing_schedule", logged), false);
   }
-  sc.is_active = true;
+  // A schedule the admin stopped with 'Durdur' stays stopped: publishing now is not a restart.
   sc.last_published_at = now;
   sc.next_publish_at = in_24_hours();
   // The content topic has one partition: once this last event is applied, all of them are.

@@ -11,6 +11,7 @@
 #include "auth/totp.hpp"
 #include "domain/account.hpp"
 #include "handlers/command_reply.hpp"
+#include "http/errors.hpp"
 #include "http/json_body.hpp"
 #include "visitor.hpp"
 
@@ -162,18 +163,30 @@ Response token(Services& s, Request& req) {
                  "grant_type 'password' veya 'refresh_token' olmalıdır", std::string("grant_type"));
 }
 
+namespace {
+
+// What logout reads: nothing, a form, or a JSON object whose refresh_token (if any) is a string.
+// Anything else is refused before any session is touched.
+std::map<std::string, std::string, std::less<>> logout_fields(const Request& req) {
+  if (req.body().empty() || req.raw[http::field::content_type].starts_with("application/x-www-form-urlencoded"))
+    return read_fields(req);
+  auto o = parse_json_object(req.body());
+  if (auto* v = o.if_contains("refresh_token"); v && !v->is_string())
+    invalid("refresh_token", "Bu alan metin olmalıdır");
+  return read_fields(req);
+}
+
+}  // namespace
+
 Response logout(Services& s, Request& req) {
   // Ends the session of the bearer token and/or of the refresh token given; answers 204 either
-  // way, so a client can always sign out locally.
+  // way (a token that is unknown or already ended too), so a client can always sign out locally.
+  // A body that is not what the route takes (400/422) ends nothing.
+  auto fields = logout_fields(req);
   auto bearer = auth::bearer_token(req);
   if (!bearer.empty()) {
     auto v = s.identity.verify(bearer);
     if (v.claims) s.identity.revoke_session(v.claims->sid, "logout");
-  }
-  std::map<std::string, std::string, std::less<>> fields;
-  try {
-    fields = read_fields(req);
-  } catch (const ApiError&) {
   }
   if (auto refresh = field(fields, "refresh_token"); !refresh.empty())
     s.identity.revoke_by_refresh_token(refresh);

@@ -1,5 +1,5 @@
 // Blog: lists show published posts only, newest first (by publication, else creation time); one
-// post is found by slug, then by id, whether published or not.
+// post is found by slug, then by id, and only when it is published.
 #include "handlers/blog.hpp"
 
 #include <boost/json.hpp>
@@ -12,8 +12,12 @@ namespace api::blog {
 
 namespace {
 
+// Batch posts saved before they were signed in Turkish carry the spec's English 'AI writer' in
+// their events: visitors read the Turkish byline of domain::kBatchBlogAuthor instead.
 constexpr storage::SqlText kSummaryColumns(
-    "id, title, slug, excerpt, image_url, category, author, created_at, updated_at, published_at, view_count");
+    "id, title, slug, excerpt, image_url, category, "
+    "CASE author WHEN 'AI writer' THEN 'Yapay Zeka Yazarı' ELSE author END AS author, "
+    "created_at, updated_at, published_at, view_count");
 constexpr storage::SqlText kNewestFirst(" ORDER BY coalesce(published_at, created_at) DESC, id DESC");
 constexpr storage::SqlText kAggNewestFirst(" ORDER BY coalesce(x.published_at, x.created_at) DESC, x.id DESC");
 

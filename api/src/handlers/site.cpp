@@ -3,6 +3,7 @@
 
 #include <boost/json.hpp>
 
+#include "domain/utf8.hpp"
 #include "http/query.hpp"
 
 namespace api::site {
@@ -68,7 +69,8 @@ domain::PageSeo page_seo(Services& s, const std::string& path) {
 Response seo(Services& s, Request& req) {
   const auto given = query_param(req.query, "path");
   const std::string path = given && !given->empty() ? *given : std::string(1, '/');
-  if (path.front() != '/' || path.size() > kSeoPathMax)
+  // At most 300 characters, as the message says (not bytes: a Turkish path is not cut shorter).
+  if (path.front() != '/' || domain::char_count(path) > kSeoPathMax)
     throw ApiError(http::status::unprocessable_entity, "validation",
                    "path parametresi / ile başlayan ve en fazla 300 karakter olan bir yol olmalıdır", "path");
   const auto seo = page_seo(s, path);

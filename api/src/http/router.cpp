@@ -81,6 +81,23 @@ bool match_pattern(const std::vector<std::string>& pat, const std::vector<std::s
   }
   return true;
 }
+// "GET, HEAD, PUT": each method once, HEAD beside GET (every GET route answers HEAD too).
+void add_allowed(std::string& allow, http::verb method) {
+  auto add = [&](std::string_view name) {
+    std::size_t at = 0;
+    while ((at = allow.find(name, at)) != std::string::npos) {
+      const bool starts = at == 0 || allow[at - 1] == ' ';
+      const bool ends = at + name.size() == allow.size() || allow[at + name.size()] == ',';
+      if (starts && ends) return;
+      at += name.size();
+    }
+    if (!allow.empty()) allow += ", ";
+    allow += name;
+  };
+  const auto verb = http::to_string(method);
+  add(std::string_view(verb.data(), verb.size()));
+  if (method == http::verb::get) add("HEAD");
+}
 }  // namespace
 
 Router::Match Router::match(http::verb method, Request& request) const {
@@ -94,6 +111,7 @@ Router::Match Router::match(http::verb method, Request& request) const {
       return m;
     }
     m.path_known = true;
+    add_allowed(m.allow, r.method);
   }
   if (!m.path_known) m.route = fallback_for(method, request.path);
   return m;

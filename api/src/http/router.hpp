@@ -39,6 +39,7 @@ class Router {
   struct Match {
     const Route* route = nullptr;
     bool path_known = false;  // some route has this path with another method (405)
+    std::string allow;        // then the methods it has, for the 405's Allow header (RFC 9110)
   };
   // Fills request.params on a match.
   Match match(http::verb method, Request& request) const;

