@@ -102,14 +102,8 @@ export function CasinoFormPage() {
               )}
             />
           </FormField>
-          <FormField id={`${ids}-details`} label="Site Detayları (isteğe bağlı)" error={errors.details?.message}>
-            <Controller
-              control={control}
-              name="details"
-              render={({ field }) => (
-                <RichTextEditor id={`${ids}-details`} label="Site Detayları" value={field.value} onChange={field.onChange} minHeight={200} invalid={!!errors.details} />
-              )}
-            />
+          <FormField id={`${ids}-details`} label="Site Detayları (isteğe bağlı)" error={errors.details?.message} hint="HTML kullanılabilir.">
+            <textarea id={`${ids}-details`} rows={5} className={inputClass} aria-invalid={!!errors.details} {...register('details')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
             <FormField id={`${ids}-rating`} label="Puan (0-5, isteğe bağlı)" error={errors.rating?.message}>
