@@ -1,7 +1,7 @@
 // The back office's casino form edits a featured casino: the 'Öne Çıkan' badge is still on its
 // public card afterwards, on the home page's casino strip and on /guvenilir-siteler.
 import { NO_SPLASH } from '../checks.mjs';
-import { adminSignIn } from './admin.mjs';
+import { adminSignIn } from './admin-kit.mjs';
 
 const WIDE = { width: 1440, height: 900 };
 
