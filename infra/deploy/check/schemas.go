@@ -1,6 +1,6 @@
 // Validation of every rendered object by kubeconform in strict mode, offline, against schemas
 // nobody on this project wrote, kept in schemas/ with their versions in the folder names:
-//   - kubernetes-1.33.5/swagger.json: the Kubernetes API's OpenAPI document as k8s.io/kubernetes
+//   - kubernetes-1.33.5/swagger.json.gz: the Kubernetes API's OpenAPI document as k8s.io/kubernetes
 //     v1.33.5 ships it (api/openapi-spec/swagger.json), turned here into one JSON schema per kind
 //     the way kubeconform's own schema sets are made (standalone, strict);
 //   - strimzi-0.47.0/: the CRDs of Strimzi 0.47.0 (packaging/install/cluster-operator);
@@ -11,8 +11,10 @@
 package check
 
 import (
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -73,7 +75,17 @@ func writeSchema(dir, group, kind, version string, schema interface{}) error {
 // kubernetesSchemas writes one schema per kind of the OpenAPI document: the kind's definition by
 // reference, with every definition beside it.
 func kubernetesSchemas(dir string) error {
-	body, err := os.ReadFile(filepath.Join(schemasDir, "kubernetes-"+kubernetesVersion, "swagger.json"))
+	// Kept gzipped: the document is 3.7 MB as text.
+	file, err := os.Open(filepath.Join(schemasDir, "kubernetes-"+kubernetesVersion, "swagger.json.gz"))
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	unzipped, err := gzip.NewReader(file)
+	if err != nil {
+		return err
+	}
+	body, err := io.ReadAll(unzipped)
 	if err != nil {
 		return err
 	}
