@@ -41,17 +41,8 @@ export const casinoSchema = z.object({
 /** What the form holds. */
 export type CasinoForm = z.infer<typeof casinoSchema>;
 /** What the api takes: every field, so an edit never drops the 'Öne Çıkan' badge or the rating. */
-export interface CasinoInput {
-  name: string;
-  url: string;
-  logo_url: string;
-  description: string;
-  details: string | null;
-  rating: number | null;
-  featured: boolean;
-}
-
 export const casinoFields = ['name', 'url', 'logo_url', 'description', 'details', 'rating', 'featured'] as const;
+export type CasinoInput = Pick<AdminCasino, (typeof casinoFields)[number]>;
 
 export const emptyCasinoForm: CasinoForm = { name: '', url: '', logo_url: '', description: '', details: '', rating: '', featured: false };
 
