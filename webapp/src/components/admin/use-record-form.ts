@@ -1,18 +1,12 @@
-// What every two-tab record form does: fill the form once the record has loaded (or toast the
-// spec's load error), and show the tab that holds the fields a failed save or check complains
-// about.
+// What every two-tab record form does: fill the form once the record has loaded (its load error
+// is toasted by DataState, with the form's text), and show the tab that holds the fields a
+// failed save or check complains about.
 import { useCallback, useEffect } from 'react';
-import { useDispatch } from 'react-redux';
-import { showToast } from '@/stores/toasts-slice';
 
-export function useLoadRecord<T, F>(record: { data?: T; error?: unknown }, reset: (form: F) => void, toForm: (data: T) => F, loadError: string) {
-  const dispatch = useDispatch();
+export function useLoadRecord<T, F>(record: { data?: T }, reset: (form: F) => void, toForm: (data: T) => F) {
   useEffect(() => {
     if (record.data) reset(toForm(record.data));
   }, [record.data, reset, toForm]);
-  useEffect(() => {
-    if (record.error) dispatch(showToast('error', loadError));
-  }, [record.error, dispatch, loadError]);
 }
 
 /** The fields the api's 422 names (its `details`). */

@@ -67,7 +67,7 @@ export function BlogEditorPage() {
   const busy: Busy = isSubmitting ? 'saving' : ai.running ? 'generating' : 'idle';
   const words = wordCount(watch('content'));
 
-  useLoadRecord(record, reset, toForm, 'Blog yazısı yüklenirken bir hata oluştu');
+  useLoadRecord(record, reset, toForm);
   const showTabOf = useTabOfErrors(setTab, 'content', 'seo', seoTabFields);
 
   async function onSubmit(form: BlogPostForm) {

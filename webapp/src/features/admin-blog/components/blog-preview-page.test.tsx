@@ -1,6 +1,6 @@
 // The back office's preview: a draft read as its page will show it, with the note that visitors
 // cannot see it yet; a missing post says so.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiError, mockApi } from '@/testing/mock-api';
@@ -47,6 +47,7 @@ describe('BlogPreviewPage', () => {
   it('says so when the post does not exist', async () => {
     mockApi({ '/api/admin/blog-posts/yok': () => apiError(404, 'not_found', 'Blog yazısı bulunamadı') });
     open('yok');
-    expect(await screen.findByText('Blog yazısı bulunamadı')).toBeInTheDocument();
+    expect(await screen.findByTestId('load-error')).toHaveTextContent('Blog yazısı bulunamadı');
+    expect(within(screen.getByTestId('toaster')).getByRole('alert')).toHaveTextContent('Blog yazısı bulunamadı');
   });
 });

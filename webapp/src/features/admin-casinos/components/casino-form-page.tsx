@@ -44,9 +44,6 @@ export function CasinoFormPage() {
   useEffect(() => {
     if (existing) reset(casinoFormOf(existing));
   }, [existing, reset]);
-  useEffect(() => {
-    if (list.error) dispatch(showToast('error', 'Casino bilgileri yüklenirken bir hata oluştu'));
-  }, [list.error, dispatch]);
   const logo = watch('logo_url');
   useEffect(() => setLogoBroken(false), [logo]);
 

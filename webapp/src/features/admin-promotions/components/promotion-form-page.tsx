@@ -48,7 +48,7 @@ export function PromotionFormPage() {
     formState: { errors, isSubmitting },
   } = useForm<PromotionForm>({ resolver: zodResolver(promotionSchema), defaultValues: emptyPromotion });
 
-  useLoadRecord(record, reset, toForm, 'Promosyon bilgileri yüklenirken bir hata oluştu');
+  useLoadRecord(record, reset, toForm);
   const showTabOf = useTabOfErrors(setTab, 'details', 'settings', settingsTabFields);
 
   async function onSubmit(form: PromotionForm) {

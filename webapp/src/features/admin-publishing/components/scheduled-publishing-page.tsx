@@ -4,6 +4,10 @@
 // creates the record (count 1, active, next in 24 hours) when there is none, and gives an active
 // one without a next time its next time. The spec's page also made an inactive record active on
 // open; that rule predates 'Durdur', so here a schedule the admin stopped stays stopped.
+// One read carries the schedule, the drafts and the log: when the first load fails the page
+// says 'Zamanlanmış yayınlama ayarları yüklenirken bir hata oluştu'; when a reload fails while
+// the page shows an earlier answer (after 'Şimdi Yayınla', at the countdown's zero) the log on
+// screen may be behind, and the toast says 'Yayınlama logları yüklenirken bir hata oluştu'.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
@@ -51,9 +55,10 @@ export function ScheduledPublishingPage() {
   useEffect(() => {
     if (settings) setDaily(String(settings.daily_publish_count));
   }, [settings]);
+  const reloadFailedAt = page.isError && page.data ? page.startedTimeStamp : undefined;
   useEffect(() => {
-    if (page.error) dispatch(showToast('error', 'Zamanlanmış yayınlama ayarları yüklenirken bir hata oluştu'));
-  }, [page.error, dispatch]);
+    if (reloadFailedAt !== undefined) dispatch(showToast('error', 'Yayınlama logları yüklenirken bir hata oluştu'));
+  }, [reloadFailedAt, dispatch]);
   // On opening: no record yet, or an active one without a next time. A stopped one is left alone.
   useEffect(() => {
     if (!settings || ensured.current) return;
@@ -123,7 +128,7 @@ export function ScheduledPublishingPage() {
           </button>
         }
       />
-      <DataState isLoading={page.isLoading} error={page.error ? 'Veriler yüklenirken bir hata oluştu' : null} onRetry={page.refetch}>
+      <DataState isLoading={page.isLoading} error={page.error && !page.data ? 'Zamanlanmış yayınlama ayarları yüklenirken bir hata oluştu' : null} onRetry={page.refetch}>
         {page.data && settings && (
           <div className="space-y-6">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

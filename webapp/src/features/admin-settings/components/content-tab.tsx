@@ -15,9 +15,6 @@ export function ContentTab() {
   useEffect(() => {
     if (settings.data && text === null) setText(settings.data.blog_section_text ?? '');
   }, [settings.data, text]);
-  useEffect(() => {
-    if (settings.error) dispatch(showToast('error', 'Ayarlar yüklenirken bir hata oluştu'));
-  }, [settings.error, dispatch]);
 
   async function onSave() {
     try {

@@ -36,9 +36,6 @@ export function HeroTab() {
   useEffect(() => {
     if (hero.data) reset(Object.fromEntries(HERO_LABELS.map(([k]) => [k, hero.data![k] ?? ''])) as HeroInput);
   }, [hero.data, reset]);
-  useEffect(() => {
-    if (hero.error) dispatch(showToast('error', 'Hero bölümü ayarları yüklenirken bir hata oluştu'));
-  }, [hero.error, dispatch]);
 
   async function onSubmit(input: HeroInput) {
     try {
