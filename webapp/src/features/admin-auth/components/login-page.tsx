@@ -9,12 +9,24 @@ import { Navigate, useNavigate } from 'react-router';
 import { inputClass, primaryButton } from '@/components/admin/buttons';
 import { FormField } from '@/components/admin/form-field';
 import { AuthError, signIn, TOTP_REQUIRED, type SecondFactor } from '@/lib/admin-session';
-import { dismissToast, showToast } from '@/stores/toasts-slice';
+import { showToast } from '@/stores/toasts-slice';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { loginSchema, type LoginInput } from '../types/login-schema';
 import { AuthSpinner } from './require-admin';
 
 export const REDIRECT_DELAY_MS = 500;
+
+/**
+ * The toast of a failed sign-in: the api's own message for a refusal (wrong password, not an
+ * admin, too many attempts); 'Yetkilendirme hatası oluştu' when the api could not finish the
+ * check (a 5xx answer: the account or its admin row could not be read); 'Giriş yapılırken bir
+ * hata oluştu' when no answer came at all.
+ */
+export function signInFailure(error: unknown): string {
+  if (!(error instanceof AuthError)) return 'Giriş yapılırken bir hata oluştu';
+  if (error.status >= 500) return 'Yetkilendirme hatası oluştu';
+  return error.message || 'Giriş başarısız. Lütfen bilgilerinizi kontrol edin.';
+}
 
 export function LoginPage() {
   const ids = useId();
@@ -46,8 +58,10 @@ export function LoginPage() {
   }
 
   async function onSubmit(input: LoginInput) {
-    const progress = showToast('info', 'Giriş yapılıyor...');
+    // The progress toast stays until its result replaces it.
+    const progress = showToast('loading', 'Giriş yapılıyor...');
     dispatch(progress);
+    const toast = (kind: 'success' | 'error' | 'info', message: string) => dispatch(showToast(kind, message, progress.payload.id));
     const second: SecondFactor | undefined =
       input.factor === 'code'
         ? { totp_code: input.code.replace(/\s/g, '') }
@@ -57,24 +71,17 @@ export function LoginPage() {
     try {
       setSucceeded(true);
       await signIn(input.email.trim(), input.password, second);
-      dispatch(dismissToast(progress.payload.id));
-      dispatch(showToast('success', 'Giriş başarılı! Yönlendiriliyorsunuz...'));
+      toast('success', 'Giriş başarılı! Yönlendiriliyorsunuz...');
       timer.current = setTimeout(() => navigate('/admin/dashboard', { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       setSucceeded(false);
-      dispatch(dismissToast(progress.payload.id));
       if (error instanceof AuthError && error.code === TOTP_REQUIRED && input.factor === 'none') {
         // The password was right: the code comes next, the email and password stay as typed.
         setValue('factor', 'code');
-        dispatch(showToast('info', error.message));
+        toast('info', error.message);
         return;
       }
-      dispatch(
-        showToast(
-          'error',
-          error instanceof AuthError ? error.message || 'Giriş başarısız. Lütfen bilgilerinizi kontrol edin.' : 'Giriş yapılırken bir hata oluştu',
-        ),
-      );
+      toast('error', signInFailure(error));
     }
   }
 

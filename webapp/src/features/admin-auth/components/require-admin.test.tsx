@@ -60,3 +60,30 @@ describe('the sign-in page', () => {
     expect(currentPath()).toBe('/admin/login');
   });
 });
+
+describe('a failed admin check', () => {
+  it("says 'Yetkilendirme hatası oluştu' when the api cannot finish the sign-in's check", async () => {
+    mockApi({
+      'POST /api/auth/token': (request: MockRequest) =>
+        (request.body as { grant_type: string }).grant_type === 'password'
+          ? apiError(503, 'database_unavailable', 'Veritabanına şu anda ulaşılamıyor')
+          : apiError(400, 'invalid_request', 'refresh_token gereklidir'),
+    });
+    renderApp('/admin/login');
+    await userEvent.type(await screen.findByLabelText('E-posta'), 'admin@bonusrehberi.local');
+    await userEvent.type(screen.getByLabelText('Şifre'), 'dogru-sifre');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('Yetkilendirme hatası oluştu')).toBeInTheDocument();
+    // The progress toast was replaced by the result, not left beside it.
+    expect(screen.queryByText('Giriş yapılıyor...')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/login');
+  });
+
+  it("says 'Yetkilendirme hatası oluştu' when the guard's session check gets a server error", async () => {
+    mockApi({ 'POST /api/auth/token': () => apiError(503, 'database_unavailable', 'Veritabanına şu anda ulaşılamıyor') });
+    renderApp('/admin/casinos');
+    await waitFor(() => expect(currentPath()).toBe('/admin/login'), { timeout: 5000 });
+    expect(await screen.findByText('Yetkilendirme hatası oluştu')).toBeInTheDocument();
+    expect(screen.queryByText('Bu sayfaya erişmek için giriş yapmalısınız')).not.toBeInTheDocument();
+  });
+});

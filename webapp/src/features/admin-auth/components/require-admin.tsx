@@ -1,10 +1,11 @@
 // The guard of every back-office page: a spinner while the session is checked, the sign-in
-// page (with the spec's toast) for a visitor who is not signed in.
+// page (with the spec's toast) for a visitor who is not signed in, or 'Yetkilendirme hatası
+// oluştu' when the check itself failed (the api unreachable or answering 5xx).
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate } from 'react-router';
 import { showToast } from '@/stores/toasts-slice';
-import { useAdminSession } from '../hooks/use-admin-session';
+import { sessionCheckFailed, useAdminSession } from '../hooks/use-admin-session';
 
 export function AuthSpinner({ text }: { text: string }) {
   return (
@@ -19,7 +20,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status } = useAdminSession();
   const dispatch = useDispatch();
   useEffect(() => {
-    if (status === 'signed-out') dispatch(showToast('error', 'Bu sayfaya erişmek için giriş yapmalısınız'));
+    if (status === 'signed-out')
+      dispatch(showToast('error', sessionCheckFailed() ? 'Yetkilendirme hatası oluştu' : 'Bu sayfaya erişmek için giriş yapmalısınız'));
   }, [status, dispatch]);
   if (status === 'checking') return <AuthSpinner text="Yetkilendirme kontrol ediliyor..." />;
   if (status === 'signed-out') return <Navigate to="/admin/login" replace />;

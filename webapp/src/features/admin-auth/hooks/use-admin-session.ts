@@ -7,18 +7,33 @@ export type SessionStatus = 'checking' | 'signed-in' | 'signed-out';
 
 let firstCheck: Promise<unknown> | null = null;
 let checked = false;
+let checkFailed = false;
 
 function ensureChecked(): Promise<unknown> {
-  firstCheck ??= (getSession() ? Promise.resolve() : refreshSession().catch(() => null)).finally(() => {
+  firstCheck ??= (
+    getSession()
+      ? Promise.resolve()
+      : refreshSession().catch(() => {
+          // The api did not answer, or answered 5xx: the session could not be checked.
+          checkFailed = true;
+          return null;
+        })
+  ).finally(() => {
     checked = true;
   });
   return firstCheck;
+}
+
+/** Whether the first check failed (no answer or a server error) rather than finding no session. */
+export function sessionCheckFailed(): boolean {
+  return checkFailed;
 }
 
 /** For tests: the next hook asks the api again. */
 export function resetSessionCheckForTests() {
   firstCheck = null;
   checked = false;
+  checkFailed = false;
 }
 
 export function useAdminSession(): { status: SessionStatus; session: AdminSession | null } {
