@@ -21,6 +21,15 @@ export function apiError(status: number, code: string, message: string): Answer 
   return { status, body: { error: { code, message, field: null } } };
 }
 
+// An upload's body is not JSON: it is recorded as the text it came as.
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function mockApi(routes: Record<string, Handler | unknown>) {
   const calls: MockRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -31,7 +40,7 @@ export function mockApi(routes: Record<string, Handler | unknown>) {
     const call: MockRequest = {
       method: request.method,
       path,
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? jsonOrText(text) : undefined,
       headers: request.headers,
     };
     calls.push(call);
