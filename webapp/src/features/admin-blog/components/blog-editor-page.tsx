@@ -1,7 +1,7 @@
 // /admin/blog/new and /admin/blog/edit/{id}: the blog editor. 'İçerik' holds title, category,
 // excerpt, the rich text with its live word count (and 'İçeriği genişlet' under 300 words) and
 // the image; 'SEO' holds the SEO fields, the slug and 'AI ile SEO Oluştur'. The AI actions run
-// as jobs in the worker; while one runs, or while saving, the buttons are disabled. A failed
+// as jobs in the worker; while one runs, or while saving, every button ('İptal' too) is disabled. A failed
 // save or AI call keeps everything typed.
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -237,9 +237,9 @@ export function BlogEditorPage() {
             </button>
           </div>
           <div className="flex justify-end gap-2">
-            <Link to="/admin/blog" className={secondaryButton} aria-disabled={busy !== 'idle'}>
+            <button type="button" className={secondaryButton} disabled={busy !== 'idle'} onClick={() => navigate('/admin/blog')}>
               İptal
-            </Link>
+            </button>
             <button type="submit" className={primaryButton} disabled={busy !== 'idle'}>
               {busy === 'saving' ? 'Kaydediliyor...' : editing ? 'Güncelle' : 'Kaydet'}
             </button>
