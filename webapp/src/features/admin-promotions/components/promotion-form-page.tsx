@@ -1,5 +1,8 @@
 // /admin/promotions/new and /admin/promotions/edit/{id}: the two-tab promotion form. A failed
-// save keeps what was typed and shows the api's messages on their fields (and their tab).
+// save keeps what was typed and shows the api's messages on their fields (and their tab). The
+// casino and category selects are controlled, so the record's choice shows even when the
+// choices arrive after the record (an uncontrolled select set before its options existed stayed
+// on 'Kategori seçin').
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,6 +18,8 @@ import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tabs } from '@/components/admin/tabs';
 import { serverErrorFields, useLoadRecord, useTabOfErrors } from '@/components/admin/use-record-form';
 import { applyServerErrors } from '@/lib/admin-form';
+import { errorMessage, errorStatus } from '@/lib/api-error';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { showToast } from '@/stores/toasts-slice';
 import {
   useCreatePromotionMutation,
@@ -60,7 +65,10 @@ export function PromotionFormPage() {
     } catch (error) {
       const message = applyServerErrors(error, promotionFields, setError);
       const detail = message ?? 'Lütfen işaretli alanları düzeltin';
-      dispatch(showToast('error', editing ? `Promosyon güncellenirken hata: ${detail}` : `Promosyon eklenirken hata: ${detail}`));
+      const failure = error as FetchBaseQueryError;
+      // No answer (the network, an unreadable answer): the spec's text for a save that failed before the api could refuse it.
+      if (errorStatus(failure) === undefined) dispatch(showToast('error', `Promosyon kaydedilirken bir hata oluştu: ${errorMessage(failure, 'Bilinmeyen hata')}`));
+      else dispatch(showToast('error', editing ? `Promosyon güncellenirken hata: ${detail}` : `Promosyon eklenirken hata: ${detail}`));
       showTabOf(serverErrorFields(error));
     }
   }
@@ -92,27 +100,39 @@ export function PromotionFormPage() {
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField id={`${ids}-casino`} label="Casino (isteğe bağlı)" error={errors.casino_id?.message}>
-                <select id={`${ids}-casino`} className={inputClass} {...register('casino_id')}>
-                  <option value="">Diğer</option>
-                  {(casinos.data ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
+                <Controller
+                  control={control}
+                  name="casino_id"
+                  render={({ field }) => (
+                    <select id={`${ids}-casino`} className={inputClass} {...field}>
+                      <option value="">Diğer</option>
+                      {(casinos.data ?? []).map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                />
               </FormField>
               <FormField id={`${ids}-category`} label="Kategori" error={errors.category_id?.message}>
                 {categories.data && categories.data.length === 0 ? (
                   <p className="text-sm text-slate-400">Kategori bulunamadı</p>
                 ) : (
-                  <select id={`${ids}-category`} className={inputClass} {...register('category_id')}>
-                    <option value="">Kategori seçin</option>
-                    {(categories.data ?? []).map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
+                  <Controller
+                    control={control}
+                    name="category_id"
+                    render={({ field }) => (
+                      <select id={`${ids}-category`} className={inputClass} {...field}>
+                        <option value="">Kategori seçin</option>
+                        {(categories.data ?? []).map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  />
                 )}
               </FormField>
             </div>
