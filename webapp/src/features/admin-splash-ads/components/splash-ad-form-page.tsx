@@ -1,4 +1,5 @@
-// /admin/splash-ads/new and /admin/splash-ads/edit/{id}: title, link and image (upload or URL).
+// /admin/splash-ads/new and /admin/splash-ads/edit/{id}: title, link and image (upload or URL),
+// under the spec's note on when the popup appears (the site shows it 7 s after a page loads).
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -56,6 +57,9 @@ export function SplashAdFormPage() {
       <AdminPageHeader title={editing ? 'Splash Reklamı Düzenle' : 'Yeni Splash Reklam'} />
       <DataState isLoading={editing && record.isLoading} error={record.error ? 'Splash reklam yüklenirken bir hata oluştu' : null} onRetry={record.refetch}>
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5 rounded-xl border border-slate-800 bg-slate-900 p-6">
+          <p className="rounded-lg border border-amber-400/30 bg-amber-400/10 px-4 py-3 text-sm text-amber-100" data-testid="splash-timing-note">
+            Bu reklam, ziyaretçi siteye girdikten 5-10 saniye sonra açılır pencere olarak gösterilir.
+          </p>
           <FormField id={`${ids}-title`} label="Başlık" error={errors.title?.message}>
             <input id={`${ids}-title`} className={inputClass} aria-invalid={!!errors.title} {...register('title')} />
           </FormField>
