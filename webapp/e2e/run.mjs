@@ -18,6 +18,7 @@ import { expect, expectGone, expectVisible, MOBILE, NO_SPLASH, shot, withQuery }
 import { adminScenarios } from './scenarios/admin.mjs';
 import { blogScenarios as adminBlogScenarios } from './scenarios/admin-blog.mjs';
 import { casinoBadgeScenarios } from './scenarios/admin-casino-badge.mjs';
+import { textScenarios } from './scenarios/admin-texts.mjs';
 import { blogScenarios } from './scenarios/blog.mjs';
 import { casinosScenarios } from './scenarios/casinos.mjs';
 import { homeScenarios } from './scenarios/home.mjs';
@@ -51,6 +52,7 @@ async function main() {
       ...adminScenarios(base, helpers),
       ...casinoBadgeScenarios(base, helpers),
       ...(EXTERNAL_BASE ? [] : adminBlogScenarios(base, helpers)),
+      ...(EXTERNAL_BASE ? [] : textScenarios(base, helpers)),
     ]);
   let planned = all('', { promotions: [], casinos: [], posts: [], categories: [] }).map((s) => s.name);
 
