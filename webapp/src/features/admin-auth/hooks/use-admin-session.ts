@@ -14,8 +14,14 @@ function ensureChecked(): Promise<unknown> {
     getSession()
       ? Promise.resolve()
       : refreshSession().catch(() => {
-          // The api did not answer, or answered 5xx: the session could not be checked.
+          // The api did not answer, or answered 5xx: the session could not be checked (until
+          // a sign-in succeeds; a later logout is an ordinary signed-out state).
           checkFailed = true;
+          const stop = subscribeSession(() => {
+            if (!getSession()) return;
+            checkFailed = false;
+            stop();
+          });
           return null;
         })
   ).finally(() => {
