@@ -5,6 +5,7 @@
 
 #include <boost/json.hpp>
 
+#include "http/front.hpp"
 #include "idempotency.hpp"
 #include "storage/query.hpp"
 
@@ -46,6 +47,16 @@ CommandOutcome CommandBus::publish(Request& req, events::Envelope e, bool wait_f
     }
   }
   out.event_id = e.id;
+  if (delivering_.fetch_add(1) >= waits_.deliveries) {
+    delivering_.fetch_sub(1);
+    spdlog::warn("{} commands wait for the broker already: {} answered busy", waits_.deliveries, e.type);
+    throw FinalResponse{busy_response()};
+  }
+  {
+  struct Leave {
+    std::atomic<std::size_t>& n;
+    ~Leave() { n.fetch_sub(1); }
+  } leave{delivering_};  // the place is given back once the broker answered (or did not)
   try {
     out.delivery = producer_.produce(topics_.of(type->topic), e.key, events::encode(e));
   } catch (const events::ProduceError& err) {
@@ -65,6 +76,7 @@ CommandOutcome CommandBus::publish(Request& req, events::Envelope e, bool wait_f
     spdlog::error("event {} ({}) not stored: {}", e.id, e.type, err.what());
     throw ApiError(http::status::service_unavailable, "event_store_unavailable",
                    "Değişiklik şu anda kaydedilemiyor: olay deposuna ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.");
+  }
   }
   if (wait_for_projection) {
     if (waiting_.fetch_add(1) < waits_.waiters) {

@@ -30,6 +30,10 @@ struct CommandWaits {
   std::chrono::milliseconds admin{3000};      // commands of signed-in admins
   std::chrono::milliseconds anonymous{1000};  // visitors' commands (comments)
   std::size_t waiters = 24;                   // commands waiting at once (0: none waits)
+  // Commands waiting for the broker to acknowledge their event at once (up to
+  // BONUS_DELIVERY_TIMEOUT_MS each while the broker is slow or gone); more answer 503 busy at
+  // once, before producing anything, so reads keep their threads.
+  std::size_t deliveries = 24;
 };
 
 class CommandBus {
@@ -55,6 +59,7 @@ class CommandBus {
   events::Topics topics_;
   CommandWaits waits_;
   std::atomic<std::size_t> waiting_{0};
+  std::atomic<std::size_t> delivering_{0};
 };
 
 // 422: the Idempotency-Key was used before for another request (another body).

@@ -49,6 +49,9 @@ Environment (defaults in brackets):
   BONUS_TOPIC_PREFIX        [bonus.]
   BONUS_JWT_SECRET          (required)   HMAC secret signing access tokens, at least 32 bytes
   BONUS_JWT_SECRET_PREVIOUS []           previous secret, still accepted while rotating
+  BONUS_REQUEST_HASH_KEY    []           keys the request hash an Idempotency-Key's events carry
+                                         (HMAC-SHA256), at least 32 bytes; unset: derived from
+                                         BONUS_JWT_SECRET
   BONUS_TOTP_KEY            []           seals admins' TOTP secrets in the database (AES-256-GCM),
                                          at least 32 bytes; unset: stored as base32 text
   BONUS_ACCESS_TOKEN_TTL_S  [900]        access token lifetime
@@ -78,6 +81,12 @@ Environment (defaults in brackets):
   BONUS_MAX_CONNECTIONS     [10000]      open HTTP connections; over it a new connection is
                                          closed at once (lowered to fit the open-files limit,
                                          whose soft value is raised to the hard one at start)
+  BONUS_SEND_TIMEOUT_MS     [60000]      time allowed to write one answer, sendfile of a kept
+                                         answer included (one deadline, however slowly the
+                                         client reads); then the connection is closed
+  BONUS_MAX_CONNECTIONS_PER_ADDRESS [256] open HTTP connections from one peer address (0: no
+                                         cap); over it its new connections are closed at once.
+                                         Behind a proxy every connection is the proxy's: raise it
   BONUS_HANDLER_QUEUE       [256]        requests queued or running on the handler threads;
                                          beyond it 503 "busy" with Retry-After
   BONUS_DRAIN_TIMEOUT_MS    [5000]       after refusing a request (400, 401, 413 ...), its
@@ -104,8 +113,10 @@ Environment (defaults in brackets):
   BONUS_CACHE_MAX_BYTES     [67108864]   memory for kept answers; 0 turns the cache off
   BONUS_COMMENT_RATE_LIMIT  [5]          comments per client address per window
   BONUS_COMMENT_RATE_WINDOW_S [60]       the window, in seconds
-  BONUS_TRUST_FORWARDED_FOR [0]          1: the client address is the last X-Forwarded-For entry
-                                         (only behind a proxy that sets it)
+  BONUS_TRUST_FORWARDED_FOR [0]          how many proxies in front of the api append to
+                                         X-Forwarded-For: with N, the client address is the N-th
+                                         entry from the end, when it is a valid IP address (else
+                                         the peer's); 0: the peer address
   BONUS_VISITOR_SALT        [random]     key of the hashed visitor address in event actors
   BONUS_METRICS_TOKEN       []           /metrics for 'Authorization: Bearer <token>' (16+
                                          characters); unset: only for a client on this machine
@@ -179,6 +190,10 @@ Config load_config() {
   c.max_connections = number("BONUS_MAX_CONNECTIONS", 10000);
   c.handler_queue = number("BONUS_HANDLER_QUEUE", 256);
   c.drain_timeout = std::chrono::milliseconds(number("BONUS_DRAIN_TIMEOUT_MS", 5000));
+  c.send_timeout = std::chrono::milliseconds(number("BONUS_SEND_TIMEOUT_MS", 60000));
+  if (c.send_timeout < std::chrono::milliseconds(100))
+    throw std::invalid_argument("BONUS_SEND_TIMEOUT_MS must be at least 100");
+  c.max_connections_per_address = number("BONUS_MAX_CONNECTIONS_PER_ADDRESS", 256);
   if (c.max_connections == 0 || c.handler_queue == 0)
     throw std::invalid_argument("BONUS_MAX_CONNECTIONS and BONUS_HANDLER_QUEUE must be at least 1");
   c.delivery_timeout = std::chrono::milliseconds(number("BONUS_DELIVERY_TIMEOUT_MS", 3000));
@@ -207,7 +222,8 @@ Config load_config() {
   c.cache_max_bytes = number("BONUS_CACHE_MAX_BYTES", 64ULL * 1024 * 1024);
   c.comment_rate_limit = number("BONUS_COMMENT_RATE_LIMIT", 5);
   c.comment_rate_window = std::chrono::seconds(number("BONUS_COMMENT_RATE_WINDOW_S", 60));
-  c.trust_forwarded_for = number("BONUS_TRUST_FORWARDED_FOR", 0) != 0;
+  c.trust_forwarded_for = static_cast<unsigned>(number("BONUS_TRUST_FORWARDED_FOR", 0));
+  if (c.trust_forwarded_for > 10) throw std::invalid_argument("BONUS_TRUST_FORWARDED_FOR must be at most 10 (proxies)");
   c.visitor_salt = text("BONUS_VISITOR_SALT", "");
   c.metrics_token = text("BONUS_METRICS_TOKEN", "");
   if (!c.metrics_token.empty() && c.metrics_token.size() < 16)
@@ -219,6 +235,9 @@ Config load_config() {
   c.view_flush_interval = std::chrono::milliseconds(number("BONUS_VIEW_FLUSH_MS", 1000));
   if (c.view_flush_interval < std::chrono::milliseconds(1000))
     throw std::invalid_argument("BONUS_VIEW_FLUSH_MS must be at least 1000");
+  c.request_hash_key = text("BONUS_REQUEST_HASH_KEY", "");
+  if (!c.request_hash_key.empty() && c.request_hash_key.size() < 32)
+    throw std::invalid_argument("BONUS_REQUEST_HASH_KEY must be at least 32 bytes (e.g. openssl rand -hex 32)");
   if (c.comment_rate_limit == 0 || c.comment_rate_window.count() == 0)
     throw std::invalid_argument("BONUS_COMMENT_RATE_LIMIT and BONUS_COMMENT_RATE_WINDOW_S must be at least 1");
   if (c.io_threads == 0 || c.handler_threads == 0 || c.pg_pool == 0)

@@ -35,6 +35,8 @@ struct Config {
   std::size_t max_connections;                  // open HTTP connections
   std::size_t handler_queue;                    // requests queued or running on the handler pool
   std::chrono::milliseconds drain_timeout;      // lingering close after a refused request
+  std::chrono::milliseconds send_timeout;       // one answer's whole write
+  std::size_t max_connections_per_address;      // open HTTP connections from one peer (0: no cap)
   std::chrono::milliseconds delivery_timeout;
   std::chrono::milliseconds kafka_ready_grace;  // a pod that loses Kafka stays ready this long
   bool access_log;
@@ -49,11 +51,12 @@ struct Config {
   std::size_t cache_max_bytes;          // 0 turns the response cache off
   std::size_t comment_rate_limit;       // comments per address per window
   std::chrono::seconds comment_rate_window;
-  bool trust_forwarded_for;             // client address from the last X-Forwarded-For entry
+  unsigned trust_forwarded_for;         // trusted proxies appending to X-Forwarded-For (0: none)
   std::string visitor_salt;             // keys the visitor hash in event actors; random when unset
   std::string indexnow_key;             // served at /{key}.txt for IndexNow; empty: none
   std::string metrics_token;            // bearer token that reads /metrics; empty: loopback only
   std::chrono::milliseconds view_flush_interval;  // at least 1000: one view event per post per interval
+  std::string request_hash_key;  // keys the Idempotency-Key request hash; empty: derived from jwt_secret
 };
 
 // Throws std::invalid_argument naming the variable when a value does not parse, or when

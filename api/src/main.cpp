@@ -15,7 +15,9 @@
 #include "commands.hpp"
 #include "config.hpp"
 #include "events/logging.hpp"
+#include "http/security_headers.hpp"
 #include "http/server.hpp"
+#include "idempotency.hpp"
 #include "routes.hpp"
 
 namespace {
@@ -54,7 +56,8 @@ int main(int argc, char** argv) {
     events::EventProducer producer({config.brokers, config.delivery_timeout});
     api::OffsetWatcher offsets(config.pg_url);
     api::CommandBus commands(producer, offsets, db, events::Topics::with_prefix(config.topic_prefix),
-                             {config.command_wait, config.anon_command_wait, config.command_waiters});
+                             {config.command_wait, config.anon_command_wait, config.command_waiters,
+                              std::max<std::size_t>(1, config.command_waiters)});
     api::KafkaHealth kafka(producer, offsets, commands.topics().content, config.kafka_ready_grace);
     api::Metrics metrics;
     api::auth::AuthSettings auth_settings;
@@ -88,12 +91,15 @@ int main(int argc, char** argv) {
     api::web::WebRoot web_root(config.web_root);
     api::SiteSettings site{config.public_origin, config.product_name, config.trust_forwarded_for,
                            config.visitor_salt.empty() ? random_salt() : config.visitor_salt, config.indexnow_key,
-                           config.metrics_token};
+                           config.metrics_token,
+                           config.request_hash_key.empty() ? api::request_hash(config.jwt_secret, "request hash key")
+                                                           : config.request_hash_key};
     api::Services services{db,    commands, offsets,       kafka,    metrics, identity,
                           objects, cache,   views,  comment_limit, web_root, site};
     spdlog::info("public origin {}, web app {}", config.public_origin,
                  config.web_root.empty() ? std::string("(built-in template)") : config.web_root);
 
+    api::set_strict_transport_security(config.public_origin.starts_with("https://"));
     api::Router router;
     api::add_routes(router, services);
     std::string fixed(config.bench_fixed_bytes, 'x');
@@ -117,6 +123,8 @@ int main(int argc, char** argv) {
     limits.max_connections = max_connections;
     limits.handler_queue = config.handler_queue;
     limits.drain_timeout = config.drain_timeout;
+    limits.send_timeout = config.send_timeout;
+    limits.max_connections_per_address = config.max_connections_per_address;
     api::Server server(ioc, {boost::asio::ip::make_address(config.address), config.port}, router, metrics,
                        api::auth::bearer_authenticator(identity), limits, handlers, &cache);
     server.start();

@@ -39,7 +39,19 @@ using http::verb;
 constexpr auto pub = Access::public_route;
 constexpr auto admin = Access::admin;
 constexpr Caching uncached{};
-constexpr Caching cached(storage::AreaMask reads) { return {true, reads}; }
+constexpr Caching cached(storage::AreaMask reads, std::string_view params = {}) { return {true, reads, params}; }
+// The query parameters of the web app's pages (spa.cpp: /bonuslar, /promotion?id=).
+constexpr std::string_view kPageParams = "id,kategori,q,sayfa";
+
+std::vector<std::string> split_params(std::string_view list) {
+  std::vector<std::string> out;
+  while (!list.empty()) {
+    const auto comma = list.find(',');
+    out.emplace_back(list.substr(0, comma));
+    list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+  }
+  return out;
+}
 // The read areas, by what a handler's SQL reads.
 constexpr auto kCatalogue = storage::area_bit(storage::ReadArea::catalogue);
 constexpr auto kBlog = storage::area_bit(storage::ReadArea::blog);
@@ -55,8 +67,10 @@ const std::array kRoutes{
 
     RouteSpec{verb::get, "/api/categories", "categories.list", pub, categories::list, cached(kCatalogue)},
 
-    RouteSpec{verb::get, "/api/promotions", "promotions.list", pub, promotions::list, cached(kCatalogue)},
-    RouteSpec{verb::get, "/api/promotions/search", "promotions.search", pub, promotions::search, cached(kCatalogue)},
+    RouteSpec{verb::get, "/api/promotions", "promotions.list", pub, promotions::list,
+              cached(kCatalogue, "category,limit,page,per_page,search")},
+    RouteSpec{verb::get, "/api/promotions/search", "promotions.search", pub, promotions::search,
+              cached(kCatalogue, "category,limit,page,per_page,search")},
     RouteSpec{verb::get, "/api/promotions/by-slug/{casinoSlug}/{promotionSlug}", "promotions.by_slug", pub,
               promotions::by_slug, cached(kCatalogue | kComments)},
     RouteSpec{verb::get, "/api/promotions/{id}", "promotions.get", pub, promotions::get, cached(kCatalogue | kComments)},
@@ -65,9 +79,10 @@ const std::array kRoutes{
 
     RouteSpec{verb::get, "/api/casinos", "casinos.list", pub, casinos::list, cached(kCatalogue)},
     RouteSpec{verb::get, "/api/casinos/{idOrSlug}", "casinos.get", pub, casinos::get, cached(kCatalogue)},
-    RouteSpec{verb::get, "/api/casinos/{idOrSlug}/promotions", "casinos.promotions", pub, promotions::of_casino, cached(kCatalogue)},
+    RouteSpec{verb::get, "/api/casinos/{idOrSlug}/promotions", "casinos.promotions", pub, promotions::of_casino,
+              cached(kCatalogue, "limit")},
 
-    RouteSpec{verb::get, "/api/blog", "blog.list", pub, blog::list, cached(kBlog | kViews)},
+    RouteSpec{verb::get, "/api/blog", "blog.list", pub, blog::list, cached(kBlog | kViews, "limit")},
     RouteSpec{verb::get, "/api/blog/{idOrSlug}", "blog.get", pub, blog::get, cached(kBlog | kViews)},
     RouteSpec{verb::get, "/api/blog/{idOrSlug}/similar", "blog.similar", pub, blog::similar, cached(kBlog | kViews)},
     RouteSpec{verb::post, "/api/blog/{id}/views", "blog.view", pub, blog::view},
@@ -75,13 +90,13 @@ const std::array kRoutes{
 
     RouteSpec{verb::get, "/api/hero", "site.hero", pub, site::hero, cached(kSite)},
     RouteSpec{verb::get, "/api/settings", "site.settings", pub, site::settings, cached(kSite)},
-    RouteSpec{verb::get, "/api/seo", "site.seo", pub, site::seo, cached(kSite)},
+    RouteSpec{verb::get, "/api/seo", "site.seo", pub, site::seo, cached(kSite, "path")},
     RouteSpec{verb::get, "/api/splash-ads", "site.splash_ads", pub, site::splash_ads, cached(kSite)},
 
     RouteSpec{verb::get, "/sitemap.xml", "sitemap.xml", pub, sitemap::xml, cached(kCatalogue | kBlog)},
     RouteSpec{verb::get, "/sitemap", "sitemap.xml", pub, sitemap::xml, cached(kCatalogue | kBlog)},
     RouteSpec{verb::get, "/robots.txt", "robots.txt", pub, sitemap::robots, cached(kNothing)},
-    RouteSpec{verb::get, "/images/demo/{kind}/{file}", "demo.image", pub, demo_images::get, cached(kNothing)},
+    RouteSpec{verb::get, "/images/demo/{kind}/{file}", "demo.image", pub, demo_images::get, cached(kNothing, "t")},
     RouteSpec{verb::get, "/uploads/{bucket}/{name}", "uploads.serve", pub, uploads_routes::serve},
 
     RouteSpec{verb::post, "/api/auth/token", "auth.token", pub, auth_routes::token},
@@ -174,14 +189,17 @@ void add_routes(Router& r, Services& s) {
     Handler h = [&s, fn](Request& q) { return fn(s, q); };
     // Every command may carry an Idempotency-Key (idempotency.hpp); a malformed one is 400.
     if (spec.method != verb::get)
-      h = [inner = std::move(h)](Request& q) {
-        read_idempotency_key(q);
+      h = [&s, inner = std::move(h)](Request& q) {
+        read_idempotency_key(q, s.site.request_hash_key);
         return inner(q);
       };
+    auto params = split_params(spec.caching.params);
     if (spec.caching.cached)
-      h = [&s, inner = std::move(h), reads = spec.caching.reads](Request& q) { return s.cache.serve(q, inner, reads); };
+      h = [&s, inner = std::move(h), reads = spec.caching.reads, params](Request& q) {
+        return s.cache.serve(q, inner, reads, params);
+      };
     r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,
-           std::string(spec.too_large_message), spec.caching.cached, spec.on_io_thread});
+           std::string(spec.too_large_message), spec.caching.cached, spec.on_io_thread, std::move(params)});
   }
   // Everything else that is not under /api/: the web app's files (read from disk, in the coding
   // the build wrote for them) and its pages (through the response cache).
@@ -190,9 +208,10 @@ void add_routes(Router& r, Services& s) {
                     if (auto asset = spa::static_asset(s, q)) return std::move(*asset);
                     // A page reads its SEO row itself (site); the areas of the data it embeds are
                     // added by the cache as the page's internal GETs are answered.
-                    return s.cache.serve(q, [&s, &r](Request& inner) { return spa::page(s, r, inner); }, kSite);
+                    return s.cache.serve(
+                        q, [&s, &r](Request& inner) { return spa::page(s, r, inner); }, kSite, split_params(kPageParams));
                   },
-                  0, "", /*cached=*/true});
+                  0, "", /*cached=*/true, false, split_params(kPageParams)});
 }
 
 }  // namespace api

@@ -15,6 +15,9 @@ namespace api {
 struct Caching {
   bool cached = false;
   storage::AreaMask reads = 0;
+  // The query parameters the handler reads, comma-separated and sorted: the cache key holds
+  // these and no others (response_cache.hpp, cache_key).
+  std::string_view params{};
 };
 
 struct RouteSpec {

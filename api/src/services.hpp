@@ -18,10 +18,11 @@ namespace api {
 struct SiteSettings {
   std::string public_origin;
   std::string product_name;
-  bool trust_forwarded_for = false;
+  unsigned trust_forwarded_for = 0;  // trusted proxies appending to X-Forwarded-For (visitor.hpp)
   std::string visitor_salt;
   std::string indexnow_key;  // served at /{key}.txt; empty: none
   std::string metrics_token;  // who may read /metrics (see health::metrics); empty: this machine only
+  std::string request_hash_key;  // keys the request hash of an Idempotency-Key (idempotency.hpp)
 };
 
 struct Services {

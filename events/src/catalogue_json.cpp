@@ -68,7 +68,7 @@ json::object envelope() {
           {"actor", "admin:<id> | visitor:<ip-hash> | system:<job>"},
           {"key", "aggregate id; also the Kafka message key"},
           {"data", "payload, below"},
-          {"request_hash", "optional: name-based UUID of the request body of a command sent with an Idempotency-Key"}};
+          {"request_hash", "optional: keyed hash (HMAC-SHA256, hex) of the request body of a command sent with an Idempotency-Key"}};
 }
 
 json::object topics() {

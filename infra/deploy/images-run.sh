@@ -212,7 +212,7 @@ cmd_kube_play() {
   totp=$(grep '^BONUS_TOTP_KEY=' "$env" | cut -d= -f2)
   play_secret bonus-pg-app "uri=$(deploy_pg_url)"
   play_secret bonus-secrets "jwt-secret=$jwt" "visitor-salt=$(openssl rand -hex 32)" "totp-key=$totp" \
-    "metrics-token=$(openssl rand -hex 16)"
+    "metrics-token=$(openssl rand -hex 16)" "request-hash-key=$(openssl rand -hex 32)"
   # The migrations Job is not run by kube play: the same command, in the worker image.
   podman run --pull=never --rm --network host --read-only --env-file "$env" "$(image_ref worker)" migrate \
     >"$DEPLOY_RUN_DIR/migrate.log" 2>&1 || { show_tail "$DEPLOY_RUN_DIR/migrate.log"; die "migrations failed"; }

@@ -30,6 +30,24 @@ ensure_jwt_secret() {
   export BONUS_JWT_SECRET
 }
 
+# The key of the request hash that commands sent with an Idempotency-Key carry in the log: the
+# caller's BONUS_REQUEST_HASH_KEY, else the one in .data/request-hash-key, generated like the
+# access token secret. Kept outside the log, so an erased comment cannot be confirmed by hashing
+# a guess.
+ensure_request_hash_key() {
+  if [[ -n ${BONUS_REQUEST_HASH_KEY:-} ]]; then
+    note "BONUS_REQUEST_HASH_KEY taken from the environment"
+  else
+    if [[ ! -s $REQUEST_HASH_KEY_FILE ]]; then
+      say "Generating the request hash key into .data/request-hash-key"
+      mkdir -p "$DATA"
+      (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$REQUEST_HASH_KEY_FILE")
+    fi
+    BONUS_REQUEST_HASH_KEY=$(<"$REQUEST_HASH_KEY_FILE")
+  fi
+  export BONUS_REQUEST_HASH_KEY
+}
+
 # The bootstrap admin, created with the api's CLI when missing; an existing account (and a
 # password changed since) is left alone.
 ensure_bootstrap_admin() {
@@ -94,6 +112,7 @@ cmd_up() {
   timeout "$MIGRATE_TIMEOUT" "$WORKER_BIN" migrate ||
     die "bonus-worker migrate failed (exit $?)"
   ensure_jwt_secret
+  ensure_request_hash_key
   ensure_bootstrap_admin
 
   # The api serves the web app that `build` just put into webapp/dist (unless the caller

@@ -73,6 +73,9 @@ TEST(CacheInvalidation, AViewAndACommentKeepTheCasinoListAndItsPageACasinoChange
   wait_for(stack, "/api/casinos", [](const json::value& v) { return v.as_array().size() == 2; });
   const long long after_casino = misses(stack);
   const auto page = stack.get("/guvenilir-siteler");
-  EXPECT_EQ(misses(stack), after_casino + 1) << "the page was computed again";
+  // The page is computed again, and with it its SEO lookup: /guvenilir-siteler has no SEO row of
+  // its own, and the fallback answer of such a path is never kept (junk paths must not each take
+  // an entry, CacheBounds). The list it embeds is kept: it was read just now.
+  EXPECT_EQ(misses(stack), after_casino + 2) << "the page was computed again, the list it embeds was not";
   EXPECT_NE(page.body.find("Güneş Casino"), std::string::npos);
 }

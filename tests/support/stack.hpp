@@ -76,6 +76,8 @@ class Stack {
   // Whether the process started by start_worker()/start_api() is still the one running.
   bool worker_running() const { return worker_ && worker_->running(); }
   bool api_running() const { return api_ && api_->running(); }
+  // The running api's process id (-1 when none was started).
+  int api_pid() const { return api_ ? api_->pid() : -1; }
   // Runs `bonus-worker <args>` to completion, with `more_env` added to the suite's environment,
   // and returns its exit status.
   int run_worker_command(const std::vector<std::string>& args, const std::map<std::string, std::string>& more_env = {});

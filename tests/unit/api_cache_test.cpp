@@ -317,3 +317,20 @@ TEST(ApiResponseCache, ARequestThatCameAfterAChangeDoesNotTakeAnAnswerComputedBe
 }
 
 }  // namespace
+
+// The key holds the route's known parameters only, in their order, by their first value, in one
+// encoding: what a client adds or how it spells the query does not make another entry.
+TEST(ApiCacheKey, KnownParametersOnlyInOneCanonicalForm) {
+  const std::vector<std::string> known = {"category", "limit", "search"};
+  EXPECT_EQ(api::cache_key("/api/promotions", "", known), "/api/promotions");
+  EXPECT_EQ(api::cache_key("/api/promotions", "x=1&utm_source=y", known), "/api/promotions");
+  EXPECT_EQ(api::cache_key("/api/promotions", "search=ho%C5%9F&limit=5", known),
+            api::cache_key("/api/promotions", "limit=5&x=1&search=ho\xC5\x9F", known));
+  EXPECT_EQ(api::cache_key("/api/promotions", "limit=5&limit=6", known), "/api/promotions?limit=5");
+  EXPECT_EQ(api::cache_key("/api/promotions", "search=a+b", known), api::cache_key("/api/promotions", "search=a%20b", known));
+  EXPECT_NE(api::cache_key("/api/promotions", "limit=5", known), api::cache_key("/api/promotions", "limit=6", known));
+  EXPECT_NE(api::cache_key("/api/promotions", "search=a%26limit%3D1", known),
+            api::cache_key("/api/promotions", "search=a&limit=1", known))
+      << "a value cannot pose as another parameter";
+  EXPECT_EQ(api::cache_key("/api/seo", "path=/x", {}), "/api/seo") << "a route that reads no parameter";
+}

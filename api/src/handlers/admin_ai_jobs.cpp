@@ -1,6 +1,8 @@
 // AI job commands and the job view.
 #include "handlers/admin_ai_jobs.hpp"
 
+#include <atomic>
+
 #include <chrono>
 #include <thread>
 
@@ -43,6 +45,10 @@ constexpr const char* kList = R"SQL(
 constexpr const char* kState = "SELECT status, version FROM ai_jobs WHERE id = $1";
 
 constexpr long long kMaxWaitSeconds = 20;
+// Long-polls held at once: each holds a handler thread for up to kMaxWaitSeconds, so beyond
+// these a request is answered at once (the web app asks again), and reads keep their threads.
+constexpr int kMaxLongPolls = 4;
+std::atomic<int> g_long_polls{0};
 
 }  // namespace
 
@@ -87,6 +93,15 @@ Response get(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);
   auto since = query_int(req, "since", 0, INT64_MAX);
   auto wait = query_int(req, "wait", 0, kMaxWaitSeconds).value_or(0);
+  const bool polls = since && wait > 0;
+  const bool admitted = polls && g_long_polls.fetch_add(1) < kMaxLongPolls;
+  struct Leave {
+    bool counted;
+    ~Leave() {
+      if (counted) g_long_polls.fetch_sub(1);
+    }
+  } leave{polls};
+  if (polls && !admitted) wait = 0;  // every long-poll place is taken: answered now
   if (since && wait > 0) {
     const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(wait);
     while (std::chrono::steady_clock::now() < until) {

@@ -38,17 +38,22 @@ Response list(Services& s, Request&) {
   return json_response(http::status::ok, tx.exec(kListCasinos)[0][0].as<std::string>());
 }
 
-std::optional<std::string> resolve_id(Services& s, const std::string& param) {
+std::optional<std::string> resolve_id(Services& s, const std::string& param, bool* exact) {
+  if (exact) *exact = false;
   if (param.empty() || param.size() > 300) return std::nullopt;
   auto db = s.db.acquire();
   pqxx::nontransaction tx(*db);
   if (domain::looks_like_uuid(param)) {
     auto r = tx.exec_params(kCasinoIdById, param);
     if (r.empty()) return std::nullopt;
+    if (exact) *exact = true;
     return r[0][0].as<std::string>();
   }
-  auto exact = tx.exec_params(kCasinoIdBySlug, param);
-  if (!exact.empty()) return exact[0][0].as<std::string>();
+  auto by_slug = tx.exec_params(kCasinoIdBySlug, param);
+  if (!by_slug.empty()) {
+    if (exact) *exact = true;
+    return by_slug[0][0].as<std::string>();
+  }
   // Not an exact slug: the rest of the lookup order (partial slug, then name) runs in the domain.
   std::vector<domain::CasinoKey> keys;
   for (const auto& row : tx.exec(kCasinoKeys))
@@ -61,9 +66,14 @@ std::optional<std::string> resolve_id(Services& s, const std::string& param) {
 std::optional<std::string> answer_by_id(Services& s, const std::string& id) { return query_one_text(s, kCasinoById, id); }
 
 Response get(Services& s, Request& req) {
-  auto id = resolve_id(s, req.params.at("idOrSlug"));
+  bool exact = false;
+  auto id = resolve_id(s, req.params.at("idOrSlug"), &exact);
   if (!id) not_found();
-  if (auto body = answer_by_id(s, *id)) return json_response(http::status::ok, *body);
+  if (auto body = answer_by_id(s, *id)) {
+    Response r = json_response(http::status::ok, *body);
+    r.keep = r.keep_embedding = exact;  // a partial slug or a name: junk spellings must not each take an entry
+    return r;
+  }
   not_found();
 }
 

@@ -13,7 +13,8 @@ Response get(Services& s, Request& req);     // GET /api/casinos/{idOrSlug}
 
 // The id of the casino a public page parameter means (id, slug, partial slug or name; see
 // domain::find_casino), if any.
-std::optional<std::string> resolve_id(Services& s, const std::string& param);
+// `exact`, when given, tells whether `param` was the casino's id or exact slug.
+std::optional<std::string> resolve_id(Services& s, const std::string& param, bool* exact = nullptr);
 
 // One casino as every answer shows it (JSON text), by id; nullopt when there is none.
 std::optional<std::string> answer_by_id(Services& s, const std::string& id);

@@ -63,7 +63,7 @@ Response post(Services& s, Request& req) {
   if (!promotions::is_visible(s, id)) throw ApiError(http::status::not_found, "not_found", not_found_message(id));
 
   const std::string address = client_address(req, s.site.trust_forwarded_for);
-  if (long long wait = s.comment_limit.acquire(address); wait > 0) {
+  if (long long wait = s.comment_limit.acquire(comment_limit_key(address)); wait > 0) {
     Response r = error_response(http::status::too_many_requests, "rate_limited",
                                 "Çok fazla yorum gönderdiniz. Lütfen biraz sonra tekrar deneyin.");
     r.headers.emplace_back("Retry-After", std::to_string(wait));

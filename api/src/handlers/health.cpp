@@ -122,6 +122,8 @@ Response metrics(Services& s, Request& req) {
         << "bonus_response_cache_misses_total " << cache.misses << "\n"
         << "# HELP bonus_response_cache_bytes Memory held by kept answers.\n# TYPE bonus_response_cache_bytes gauge\n"
         << "bonus_response_cache_bytes " << cache.bytes << "\n"
+        << "# HELP bonus_response_cache_entries Answers kept in memory.\n# TYPE bonus_response_cache_entries gauge\n"
+        << "bonus_response_cache_entries " << cache.entries << "\n"
         << "# HELP bonus_view_events_total blog_post.viewed events sent.\n# TYPE bonus_view_events_total counter\n"
         << "bonus_view_events_total " << s.views.events_sent() << "\n"
         << "# HELP bonus_views_pending Blog views counted but not sent yet.\n# TYPE bonus_views_pending gauge\n"

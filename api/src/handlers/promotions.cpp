@@ -189,14 +189,19 @@ Response by_slug(Services& s, Request& req) {
   if (!match) not_found(identifier);
   auto body = detail_json(tx, keys[match->index].id);
   if (!body) not_found(identifier);  // hidden between the two statements
-  return json_response(http::status::ok, *body);
+  Response found = json_response(http::status::ok, *body);
+  found.keep = found.keep_embedding = false;  // found for a link not its own: junk links must not each take an entry
+  return found;
 }
 
 Response of_casino(Services& s, Request& req) {
-  auto casino_id = casinos::resolve_id(s, req.params.at("idOrSlug"));
+  bool exact = false;
+  auto casino_id = casinos::resolve_id(s, req.params.at("idOrSlug"), &exact);
   if (!casino_id) throw ApiError(http::status::not_found, "not_found", "Casino bulunamadı");
   const std::optional<long long> limit = query_int(req, "limit", 1, kListLimitMax);
-  return json_response(http::status::ok, *storage::query_text(s.db, kCasinoPromotions, *casino_id, limit));
+  Response r = json_response(http::status::ok, *storage::query_text(s.db, kCasinoPromotions, *casino_id, limit));
+  r.keep = r.keep_embedding = exact;
+  return r;
 }
 
 }  // namespace api::promotions

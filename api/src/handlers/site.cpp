@@ -52,11 +52,12 @@ Response settings(Services& s, Request&) {
   return json_response(http::status::ok, json::serialize(json::object{{"blog_section_text", text}}));
 }
 
-domain::PageSeo page_seo(Services& s, const std::string& path) {
+domain::PageSeo page_seo(Services& s, const std::string& path, bool* own_row) {
   domain::PageSeo seo = domain::default_page_seo(s.site.product_name);
   auto db = s.db.acquire();
   pqxx::nontransaction tx(*db);
   auto r = tx.exec_params(kSeoByPath, normalise_path(path));
+  if (own_row) *own_row = !r.empty() || normalise_path(path) == "/";
   if (r.empty() && normalise_path(path) != "/") r = tx.exec_params(kSeoByPath, "/");
   if (!r.empty()) {
     seo.title = r[0][0].as<std::string>();
@@ -73,13 +74,18 @@ Response seo(Services& s, Request& req) {
   if (path.front() != '/' || domain::char_count(path) > kSeoPathMax)
     throw ApiError(http::status::unprocessable_entity, "validation",
                    "path parametresi / ile başlayan ve en fazla 300 karakter olan bir yol olmalıdır", "path");
-  const auto seo = page_seo(s, path);
-  return json_response(http::status::ok, json::serialize(json::object{{"page_path", normalise_path(path)},
-                                                                       {"title", seo.title},
-                                                                       {"description", seo.description},
-                                                                       {"keywords", seo.keywords},
-                                                                       {"image", seo.image},
-                                                                       {"type", seo.type}}));
+  bool own_row = false;
+  const auto seo = page_seo(s, path, &own_row);
+  Response r = json_response(http::status::ok, json::serialize(json::object{{"page_path", normalise_path(path)},
+                                                                             {"title", seo.title},
+                                                                             {"description", seo.description},
+                                                                             {"keywords", seo.keywords},
+                                                                             {"image", seo.image},
+                                                                             {"type", seo.type}}));
+  // The fallback of a path without a row of its own (every unknown page path, a 404 page's
+  // too) is not kept: junk paths must not each take an entry.
+  r.keep = own_row;
+  return r;
 }
 
 Response splash_ads(Services& s, Request&) {

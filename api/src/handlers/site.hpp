@@ -14,7 +14,8 @@ Response seo(Services& s, Request& req);         // GET /api/seo?path=
 Response splash_ads(Services& s, Request& req);  // GET /api/splash-ads
 
 // The metadata of a page path: its SEO row, else the "/" row, else the defaults of the spec.
-domain::PageSeo page_seo(Services& s, const std::string& path);
+// `own_row`, when given, tells whether the path has a row of its own.
+domain::PageSeo page_seo(Services& s, const std::string& path, bool* own_row = nullptr);
 
 inline constexpr std::size_t kSeoPathMax = 300;
 

@@ -17,7 +17,6 @@ namespace beast = boost::beast;
 namespace {
 constexpr std::string_view kClose = "Connection: close\r\n";
 constexpr std::string_view kEnd = "\r\n";
-constexpr std::chrono::seconds kWriteDeadline{30};
 }  // namespace
 
 Answer Answer::of(http::response<http::string_body> res) {
@@ -48,10 +47,14 @@ Answer Answer::kept(ResponseCache::Ready ready, bool close_after) {
   return a;
 }
 
-AnswerWriter::AnswerWriter(beast::tcp_stream& stream) : stream_(stream), send_deadline_(stream.get_executor()) {}
+AnswerWriter::AnswerWriter(beast::tcp_stream& stream, std::chrono::milliseconds send_timeout)
+    : stream_(stream), send_deadline_(stream.get_executor()), send_timeout_(send_timeout) {}
 
 void AnswerWriter::write(Answer answer, Done done) {
   answer_ = std::move(answer);
+  // One deadline for the whole answer, however it is written: a reader that takes a byte now
+  // and then does not hold the connection (and the kept answer) past it.
+  deadline_ = std::chrono::steady_clock::now() + send_timeout_;
   std::array<asio::const_buffer, 4> buffers{};
   for (std::size_t i = 0; i < 3; ++i) buffers[i] = asio::buffer(answer_.head[i].data(), answer_.head[i].size());
   buffers[3] = asio::buffer(answer_.body.data(), answer_.body.size());
@@ -81,7 +84,7 @@ void AnswerWriter::write(Answer answer, Done done) {
       skip -= n;
     }
   }
-  stream_.expires_after(kWriteDeadline);
+  stream_.expires_at(deadline_);
   asio::async_write(stream_, buffers,
                     [this, done = std::move(done)](beast::error_code ec, std::size_t) { finish(done, ec); });
 }
@@ -95,8 +98,10 @@ void AnswerWriter::send_file(Done done) {
     } else if (n < 0 && errno == EINTR) {
       continue;
     } else if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-      // The client reads slower than we write: wait until it has room, for 30 s at most.
-      send_deadline_.expires_after(kWriteDeadline);
+      // The client reads slower than we write: wait until it has room, until the answer's deadline.
+      if (std::chrono::steady_clock::now() >= deadline_)
+        return finish(done, beast::error_code(ETIMEDOUT, boost::system::system_category()));
+      send_deadline_.expires_at(deadline_);
       send_deadline_.async_wait([this, done](beast::error_code ec) {
         if (!ec) stream_.socket().cancel();
       });

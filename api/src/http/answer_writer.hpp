@@ -33,7 +33,8 @@ struct Answer {
 class AnswerWriter {
  public:
   using Done = std::function<void(boost::beast::error_code)>;
-  explicit AnswerWriter(boost::beast::tcp_stream& stream);
+  // `send_timeout`: how long one answer's whole write may take (BONUS_SEND_TIMEOUT_MS).
+  AnswerWriter(boost::beast::tcp_stream& stream, std::chrono::milliseconds send_timeout);
   // Writes `answer`, then calls `done`, which keeps the session (and this writer) alive until then.
   void write(Answer answer, Done done);
 
@@ -46,6 +47,8 @@ class AnswerWriter {
   off_t file_offset_ = 0;
   std::size_t file_left_ = 0;
   boost::asio::steady_timer send_deadline_;
+  std::chrono::milliseconds send_timeout_;
+  std::chrono::steady_clock::time_point deadline_;  // of the answer being written
 };
 
 }  // namespace api

@@ -6,7 +6,9 @@
 #include <boost/asio/thread_pool.hpp>
 #include <atomic>
 #include <functional>
+#include <mutex>
 #include <string>
+#include <unordered_map>
 
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -33,6 +35,25 @@ struct Front {
     return true;
   }
   void leave() { queued.fetch_sub(1); }
+
+  // A place for one more connection from `address`, or false when it holds
+  // BONUS_MAX_CONNECTIONS_PER_ADDRESS already; `release` gives it back when the session ends.
+  bool admit(const std::string& address) {
+    if (limits.max_connections_per_address == 0) return true;
+    std::lock_guard lock(per_address_mutex);
+    auto& n = per_address[address];
+    if (n >= limits.max_connections_per_address) return false;
+    ++n;
+    return true;
+  }
+  void release(const std::string& address) {
+    if (limits.max_connections_per_address == 0) return;
+    std::lock_guard lock(per_address_mutex);
+    auto it = per_address.find(address);
+    if (it != per_address.end() && --it->second == 0) per_address.erase(it);
+  }
+  std::mutex per_address_mutex;
+  std::unordered_map<std::string, std::size_t> per_address;  // open connections by peer address
 
   // Maps one request to one response (Server::dispatch).
   http::response<http::string_body> dispatch(const http::request<http::string_body>& req, const std::string& remote,

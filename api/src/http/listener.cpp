@@ -1,5 +1,5 @@
-// Accepting connections, after Beast's async server example, with the connection cap and the
-// pause while descriptors run out (docs/operations.md, "HTTP front limits").
+// Accepting connections, after Beast's async server example, with the connection caps (all, and
+// per peer address) and the pause while descriptors run out (docs/operations.md, "HTTP front limits").
 #include "http/listener.hpp"
 
 #include <spdlog/spdlog.h>
@@ -65,7 +65,16 @@ void Listener::accept() {
         socket.close(ignored);
       } else {
         self->over_cap_ = false;
-        start_session(std::move(socket), self->front_);
+        boost::beast::error_code pec;
+        const auto peer = socket.remote_endpoint(pec);
+        std::string address = pec ? std::string("unknown") : peer.address().to_string();
+        if (!self->front_->admit(address)) {
+          // One address may not hold every connection: its next ones are closed at once.
+          boost::beast::error_code ignored;
+          socket.close(ignored);
+        } else {
+          start_session(std::move(socket), self->front_, std::move(address));
+        }
       }
     }
     self->accept();

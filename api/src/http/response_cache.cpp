@@ -7,6 +7,7 @@
 #include <cctype>
 #include <cstdio>
 
+#include "http/query.hpp"
 #include "http/security_headers.hpp"
 #include "http/wire.hpp"
 
@@ -91,7 +92,32 @@ namespace {
 // The read areas of the answer being computed on this thread. An answer built from others (a
 // page embedding /api/casinos through an internal GET) has read their areas too.
 thread_local storage::AreaMask* t_reading = nullptr;
+// Whether the answer being computed on this thread may be kept: not when it embeds one that
+// may not (a page built on a partial-slug lookup).
+thread_local bool* t_keepable = nullptr;
 }  // namespace
+
+std::string cache_key(std::string_view path, std::string_view query, const std::vector<std::string>& params) {
+  std::string key(path);
+  char sep = '?';
+  for (const auto& name : params) {
+    auto value = query_param(query, name);
+    if (!value) continue;
+    key.append(1, sep).append(name).append(1, '=');
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    for (unsigned char c : *value) {
+      if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~' || c == '/') {
+        key.push_back(static_cast<char>(c));
+      } else {
+        key.push_back('%');
+        key.push_back(kHex[c >> 4]);
+        key.push_back(kHex[c & 15]);
+      }
+    }
+    sep = '&';
+  }
+  return key;
+}
 
 std::shared_ptr<const ResponseCache::Kept> ResponseCache::find_or_compute(const std::string& key,
                                                                           const std::function<Response()>& compute,
@@ -166,18 +192,25 @@ std::shared_ptr<const ResponseCache::Kept> ResponseCache::compute_and_share(cons
   };
   storage::AreaMask read = reads;
   storage::AreaMask* const outer = std::exchange(t_reading, &read);
+  bool keepable = true;
+  bool* const outer_keepable = std::exchange(t_keepable, &keepable);
   std::shared_ptr<const Kept> kept;
   try {
     kept = encode_once(compute(), std::string_view(key).substr(0, key.find('?')),
                        options_.max_bytes > 0 ? std::nullopt : std::optional(wanted));
   } catch (...) {
     t_reading = outer;
+    t_keepable = outer_keepable;
     finish(nullptr, read);
     throw;
   }
   t_reading = outer;
+  t_keepable = outer_keepable;
   if (outer) *outer |= read;
-  if (kept->identity.status == http::status::ok && options_.max_bytes > 0) store(key, kept, read, now.of(read));
+  if (outer_keepable) *outer_keepable = *outer_keepable && keepable && kept->identity.keep_embedding;
+  keepable = keepable && kept->identity.keep;
+  if (kept->identity.status == http::status::ok && keepable && options_.max_bytes > 0)
+    store(key, kept, read, now.of(read));
   finish(kept, read);
   return kept;
 }
@@ -277,8 +310,9 @@ Response in_coding(const ResponseCache::Kept& kept, ContentCoding wanted) {
 
 }  // namespace
 
-Response ResponseCache::serve(Request& req, const Handler& handler, storage::AreaMask reads) {
-  const std::string key = req.query.empty() ? req.path : req.path + "?" + req.query;
+Response ResponseCache::serve(Request& req, const Handler& handler, storage::AreaMask reads,
+                             const std::vector<std::string>& params) {
+  const std::string key = cache_key(req.path, req.query, params);
   const ContentCoding wanted = choose_coding(req.raw[http::field::accept_encoding]);
   auto kept = find_or_compute(key, [&] { return handler(req); }, reads, wanted);
   Response r = in_coding(*kept, wanted);
@@ -294,13 +328,13 @@ const std::string& ResponseCache::Kept::body(ContentCoding coding) const {
   return coding == ContentCoding::br ? br : coding == ContentCoding::gzip ? gzip : identity.body;
 }
 
-std::optional<ResponseCache::Ready> ResponseCache::ready(std::string_view target, std::string_view accept_encoding) {
+std::optional<ResponseCache::Ready> ResponseCache::ready(const std::string& key, std::string_view accept_encoding) {
   if (options_.max_bytes == 0) return std::nullopt;
   const storage::AreaVersions now = versions_();
   std::shared_ptr<const Kept> kept;
   {
     std::lock_guard lock(mutex_);
-    auto it = entries_.find(std::string(target));
+    auto it = entries_.find(key);
     if (it == entries_.end()) return std::nullopt;
     const Entry& e = it->second;
     if (e.version != now.of(e.reads)) return std::nullopt;  // the handler's way drops and recomputes it

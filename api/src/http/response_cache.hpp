@@ -41,6 +41,12 @@ bool etag_matches(const Request& req, std::string_view etag);
 void make_conditional(const Request& req, Response& res,
                       std::string_view cache_control = kPublicCacheControl);
 
+// The cache key of a GET of `path` with `query` on a route whose answers depend on the query
+// parameters `params` (sorted): the path, then each of those parameters present, by its first
+// value (as the handlers read it), decoded and encoded again one way. Any other parameter, and
+// the order and spelling the client chose, are left out, so junk parameters share one entry.
+std::string cache_key(std::string_view path, std::string_view query, const std::vector<std::string>& params);
+
 class ResponseCache {
  public:
   struct Options {
@@ -53,7 +59,9 @@ class ResponseCache {
   // The answer to a public GET (or HEAD) of path + query: kept or computed by `handler`, in the
   // content coding the request accepts (Vary: Accept-Encoding), then made conditional. Only 200
   // answers are kept. `reads`: the areas the handler reads from the database itself.
-  Response serve(Request& req, const Handler& handler, storage::AreaMask reads = storage::kAllAreas);
+  // `params`: the query parameters the answer depends on (see cache_key).
+  Response serve(Request& req, const Handler& handler, storage::AreaMask reads = storage::kAllAreas,
+                 const std::vector<std::string>& params = {});
 
   // The same without the conditional part: for internal lookups by URL.
   Response lookup(const std::string& key, const std::function<Response()>& compute,
@@ -82,9 +90,9 @@ class ResponseCache {
     int file = -1;
     std::size_t file_offset = 0;
   };
-  // The kept, still valid 200 answer to a plain GET of `target` (path and query, as received)
-  // in the coding of `accept_encoding`, or nothing: never computes, never waits.
-  std::optional<Ready> ready(std::string_view target, std::string_view accept_encoding);
+  // The kept, still valid 200 answer to a plain GET whose cache_key is `key` in the coding of
+  // `accept_encoding`, or nothing: never computes, never waits.
+  std::optional<Ready> ready(const std::string& key, std::string_view accept_encoding);
 
   struct Stats {
     std::uint64_t hits = 0, misses = 0;

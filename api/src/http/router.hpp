@@ -26,6 +26,9 @@ struct Route {
   // Answered on the I/O thread, never queued for the handler pool: for a handler that neither
   // blocks nor reads the database (liveness, which a full handler queue must not fail).
   bool on_io_thread = false;
+  // The query parameters its cached answers depend on: the cache key holds these, in this
+  // order, and no others (http/response_cache.hpp, cache_key).
+  std::vector<std::string> cache_params{};
   std::vector<std::string> segments{};  // the pattern split at '/', filled by Router::add
 };
 

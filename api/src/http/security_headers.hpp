@@ -14,7 +14,17 @@ namespace api {
 // (casino logos are external links). `frame_ancestors` is 'none' for /admin, 'self' elsewhere.
 std::string content_security_policy(std::string_view frame_ancestors);
 
-// Adds the headers to `res` for the request path `path` (unless the handler set them).
+// Adds the headers to `res` for the request path `path` (unless the handler set them). Whether
+// the path is the back office's is decided on its normalized form (is_admin_path).
 void add_security_headers(Response& res, std::string_view path);
+
+// True when `path`, percent-decoded, with empty and "." segments dropped and ".." applied (what
+// a browser or the web app's router makes of it), is /admin or under it: /%61dmin, //admin and
+// /x/../admin are the back office too.
+bool is_admin_path(std::string_view path);
+
+// Every answer carries Strict-Transport-Security from now on: set at start when the public
+// origin is https (a browser that reached the site over TLS never uses plain http for it again).
+void set_strict_transport_security(bool on);
 
 }  // namespace api

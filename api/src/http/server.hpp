@@ -22,6 +22,8 @@ struct ServerLimits {
   std::size_t handler_queue = 256;      // requests queued or running on the handler pool; then 503
   std::chrono::milliseconds drain_timeout{5000};  // lingering close after a refusal, absolute
   std::size_t drain_bytes = 64 * 1024 * 1024;     // and at most this much read and discarded
+  std::chrono::milliseconds send_timeout{60000};  // one answer's whole write, sendfile included
+  std::size_t max_connections_per_address = 256;  // open connections from one peer address (0: no cap)
 };
 
 // Returns the actor ("admin:...") for a request allowed on admin routes; throws ApiError 401/403.

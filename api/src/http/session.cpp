@@ -32,15 +32,48 @@ constexpr const char* kTooLarge = "İstek gövdesi çok büyük";
 
 std::string path_of(std::string_view target) { return std::string(target.substr(0, target.find('?'))); }
 
+// RFC 9112 §6.1 and §6.3: a request with a Transfer-Encoding whose final coding is not
+// `chunked`, with both Transfer-Encoding and Content-Length, or with Transfer-Encoding in
+// HTTP/1.0, has no length a server can trust (a proxy in front may have framed it otherwise:
+// request smuggling). Such a request is answered 400 and the connection closed.
+bool framing_is_sound(const http::request_header<>& head) {
+  std::string last;  // the final coding, over every Transfer-Encoding line
+  bool any = false;
+  for (const auto& field : head) {
+    if (field.name() != http::field::transfer_encoding) continue;
+    any = true;
+    std::string_view list = field.value();
+    std::string line_last;
+    while (!list.empty()) {
+      const auto comma = list.find(',');
+      std::string_view coding = list.substr(0, comma);
+      list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+      while (!coding.empty() && (coding.front() == ' ' || coding.front() == '\t')) coding.remove_prefix(1);
+      while (!coding.empty() && (coding.back() == ' ' || coding.back() == '\t')) coding.remove_suffix(1);
+      if (!coding.empty()) line_last = std::string(coding);
+    }
+    if (line_last.empty()) return false;  // an empty Transfer-Encoding names no framing either
+    last = std::move(line_last);
+  }
+  if (!any) return true;
+  return head.version() >= 11 && head.find(http::field::content_length) == head.end() && beast::iequals(last, "chunked");
+}
+
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket&& socket, std::shared_ptr<Front> front) : stream_(std::move(socket)), front_(std::move(front)) {
+  Session(tcp::socket&& socket, std::shared_ptr<Front> front, std::string address)
+      : stream_(std::move(socket)), front_(std::move(front)), remote_(std::move(address)) {
     front_->open.fetch_add(1);
+    // An answer's last segment leaves at once instead of waiting for the client's delayed ACK
+    // of the one before (Nagle): a kept answer is head then body, and pipelined answers follow
+    // each other.
     beast::error_code ec;
-    auto ep = stream_.socket().remote_endpoint(ec);
-    remote_ = ec ? "unknown" : ep.address().to_string();
+    stream_.socket().set_option(tcp::no_delay(true), ec);
   }
-  ~Session() { front_->open.fetch_sub(1); }
+  ~Session() {
+    front_->release(remote_);
+    front_->open.fetch_sub(1);
+  }
 
   void start() {
     beast::error_code ec;
@@ -62,6 +95,8 @@ class Session : public std::enable_shared_from_this<Session> {
   void on_header(beast::error_code ec, std::size_t) {
     if (ec) return on_read(ec, 0);
     const auto& head = parser_->get();
+    if (!framing_is_sound(head))
+      return refuse(error_response(http::status::bad_request, "bad_request", "Geçersiz HTTP isteği"), false);
     route_ = front_->router.find(head.method(), path_of(head.target()));
     const std::size_t limit = route_ && route_->body_limit ? route_->body_limit : front_->limits.body_bytes;
     too_large_message_ = route_ && !route_->too_large_message.empty() ? route_->too_large_message : kTooLarge;
@@ -82,7 +117,11 @@ class Session : public std::enable_shared_from_this<Session> {
         head.find(http::field::if_none_match) != head.end())
       return false;
     const auto started = std::chrono::steady_clock::now();
-    auto ready = front_->kept->ready(head.target(), head[http::field::accept_encoding]);
+    const std::string_view target = head.target();
+    const auto q = target.find('?');
+    const std::string_view query = q == std::string_view::npos ? std::string_view() : target.substr(q + 1);
+    const std::string key = cache_key(target.substr(0, q), query, route_->cache_params);
+    auto ready = front_->kept->ready(key, head[http::field::accept_encoding]);
     if (!ready) return false;
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     front_->metrics.observe(route_->name, "GET", 200, seconds);
@@ -211,12 +250,12 @@ class Session : public std::enable_shared_from_this<Session> {
 
   beast::tcp_stream stream_;
   std::shared_ptr<Front> front_;
-  AnswerWriter writer_{stream_};
+  std::string remote_;  // the peer's address (the listener's, counted per address)
+  AnswerWriter writer_{stream_, front_->limits.send_timeout};
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
   const Route* route_ = nullptr;  // the route the request being read names, if any
   std::chrono::steady_clock::time_point deadline_;  // for the whole request, headers and body
-  std::string remote_;
   std::string too_large_message_ = kTooLarge;
   std::string actor_;     // the admin the headers of the request being read authenticated
   bool interim_ = false;  // the answer being written is 100 Continue: the body comes next
@@ -227,8 +266,8 @@ class Session : public std::enable_shared_from_this<Session> {
 
 }  // namespace
 
-void start_session(tcp::socket&& socket, std::shared_ptr<Front> front) {
-  std::make_shared<Session>(std::move(socket), std::move(front))->start();
+void start_session(tcp::socket&& socket, std::shared_ptr<Front> front, std::string address) {
+  std::make_shared<Session>(std::move(socket), std::move(front), std::move(address))->start();
 }
 
 }  // namespace api

@@ -36,6 +36,12 @@ struct Response {
   std::string body;
   std::string content_type = "application/json; charset=utf-8";
   std::vector<std::pair<std::string, std::string>> headers;
+  // False for an answer the response cache must not keep although it is a 200: one found for a
+  // URL that is not the entity's own (a partial slug, a path without an SEO row of its own), so
+  // that junk URLs cannot each take an entry.
+  bool keep = true;
+  // False when an answer that embeds this one (a page) must not be kept either.
+  bool keep_embedding = true;
 };
 
 // Thrown by handlers; the server turns it into the JSON error shape with its status.

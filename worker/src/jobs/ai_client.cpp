@@ -14,7 +14,9 @@ namespace json = boost::json;
 
 namespace {
 
-bool retryable(const HttpResponse& r) { return (r.status == 0 && !r.timed_out) || r.status == 429 || r.status >= 500; }
+bool retryable(const HttpResponse& r) {
+  return (r.status == 0 && !r.timed_out && !r.too_large) || r.status == 429 || r.status >= 500;
+}
 
 // Retry-After in seconds (the HTTP-date form is rare from these services: the backoff is used).
 std::optional<std::chrono::milliseconds> retry_after(const HttpResponse& r) {

@@ -13,8 +13,19 @@ namespace {
 
 std::once_flag g_curl_init;
 
+struct BodySink {
+  std::string* body;
+  std::size_t max;
+  bool too_large = false;
+};
+
 std::size_t on_body(char* data, std::size_t size, std::size_t count, void* out) {
-  static_cast<std::string*>(out)->append(data, size * count);
+  auto* sink = static_cast<BodySink*>(out);
+  if (sink->body->size() + size * count > sink->max) {
+    sink->too_large = true;
+    return 0;  // curl stops the transfer (CURLE_WRITE_ERROR)
+  }
+  sink->body->append(data, size * count);
   return size * count;
 }
 
@@ -69,13 +80,22 @@ HttpResponse http_send(const HttpRequest& request) {
     curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, on_progress);
     curl_easy_setopt(h, CURLOPT_XFERINFODATA, const_cast<std::atomic<bool>*>(request.abort));
   }
+  BodySink sink{&response.body, request.max_body};
   curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, on_body);
-  curl_easy_setopt(h, CURLOPT_WRITEDATA, &response.body);
+  curl_easy_setopt(h, CURLOPT_WRITEDATA, &sink);
+  // An announced length over the cap is refused before any of the body is read.
+  curl_easy_setopt(h, CURLOPT_MAXFILESIZE_LARGE, static_cast<curl_off_t>(request.max_body));
   curl_easy_setopt(h, CURLOPT_HEADERFUNCTION, on_header);
   curl_easy_setopt(h, CURLOPT_HEADERDATA, &response.retry_after);
   CURLcode rc = curl_easy_perform(h);
   if (rc != CURLE_OK) {
     response.status = 0;
+    response.too_large = sink.too_large || rc == CURLE_FILESIZE_EXCEEDED;
+    if (response.too_large) {
+      response.body.clear();
+      response.transport_error = "answer larger than " + std::to_string(request.max_body) + " bytes";
+      return response;
+    }
     response.timed_out = rc == CURLE_OPERATION_TIMEDOUT;
     response.aborted = rc == CURLE_ABORTED_BY_CALLBACK;
     response.transport_error = curl_easy_strerror(rc);

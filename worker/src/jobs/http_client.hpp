@@ -17,6 +17,9 @@ struct HttpRequest {
   std::string body{};
   std::chrono::milliseconds timeout{15000};
   const std::atomic<bool>* abort = nullptr;  // when it turns true the transfer stops (shutdown)
+  // The largest answer body read: a service sending more is cut off there (too_large), so an
+  // endpoint that answers without end cannot fill the worker's memory.
+  std::size_t max_body = 8 * 1024 * 1024;
 };
 
 struct HttpResponse {
@@ -26,6 +29,7 @@ struct HttpResponse {
   std::string transport_error{};             // curl's message when nothing was answered
   bool timed_out = false;
   bool aborted = false;  // stopped by HttpRequest::abort
+  bool too_large = false;  // the body passed HttpRequest::max_body: not read further (status 0)
 };
 
 HttpResponse http_send(const HttpRequest& request);
