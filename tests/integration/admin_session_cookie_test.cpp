@@ -83,7 +83,17 @@ TEST(AdminSessionCookie, TheCookieIsSecureOnAnHttpsOrigin) {
   stack.start_api();
   auto r = sign_in(stack, {kWeb});
   ASSERT_EQ(r.status, 200) << r.body;
-  EXPECT_NE(r.headers["set-cookie"].find("; Secure"), std::string::npos) << r.headers["set-cookie"];
+  const std::string cookies = r.headers["set-cookie"];
+  EXPECT_NE(cookies.find("; Secure"), std::string::npos) << cookies;
+  // ASVS 3.4.4: the "__Host-" prefix (Secure, Path=/, no Domain), for both sign-in cookies.
+  EXPECT_EQ(cookies.rfind("__Host-bonus_refresh=", 0), 0u) << cookies;
+  EXPECT_NE(cookies.find("\n__Host-bonus_device="), std::string::npos) << cookies;
+  EXPECT_NE(cookies.find("; Path=/;"), std::string::npos) << cookies;
+  // And the api reads them back under that name.
+  const auto refresh = cookies.substr(21, cookies.find(';') - 21);
+  auto renewed = http("POST", stack.url("/api/auth/token"), R"({"grant_type":"refresh_token"})",
+                      {kWeb, "Cookie: __Host-bonus_refresh=" + refresh});
+  EXPECT_EQ(renewed.status, 200) << renewed.body;
 }
 
 // The production choice: the back office on an origin of its own. The web app's cookie sign-in

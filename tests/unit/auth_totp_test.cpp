@@ -96,8 +96,9 @@ TEST(AuthTotp, RecoveryCodesAreRandomAndTypedLoosely) {
   std::set<std::string> seen;
   for (int i = 0; i < 50; ++i) {
     const auto code = new_recovery_code();
-    ASSERT_EQ(code.size(), 19u) << code;
+    ASSERT_EQ(code.size(), 29u) << code;  // 24 base32 characters, 120 bits (ASVS 2.6.2: at least 112)
     EXPECT_EQ(code[4], '-');
+    EXPECT_EQ(code[24], '-');
     EXPECT_TRUE(base32_decode(code).has_value()) << code;
     seen.insert(code);
   }

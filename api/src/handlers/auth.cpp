@@ -32,7 +32,7 @@ constexpr std::string_view kTotpInvalid = "Doğrulama kodu geçersiz veya daha �
 
 // The web app keeps the refresh token out of JavaScript's reach: it says so with this header,
 // and then gets (and gives back) the refresh token only as an HttpOnly, SameSite=Strict cookie
-// scoped to /api/auth. A cross-site page can neither send the header (no CORS is allowed) nor
+// (scoped to /api/auth on a loopback origin, "__Host-" with Path=/ elsewhere). A cross-site page can neither send the header (no CORS is allowed) nor
 // the cookie, so the cookie-authenticated calls (refresh, logout) cannot be forged.
 constexpr std::string_view kBrowserClientHeader = "X-Bonus-Client";
 constexpr std::string_view kBrowserClientValue = "web";
@@ -73,14 +73,24 @@ std::string request_cookie(const Request& req, std::string_view name) {
 }
 
 // Secure everywhere but on a plain-http loopback origin (a developer's machine), where the
-// browser would otherwise drop it. Host-only (no Domain): with the back office on an origin of
-// its own (BONUS_ADMIN_ORIGIN) the cookies belong to that host alone.
-std::string auth_cookie(const Services& s, std::string_view name, const std::string& value, long long max_age) {
+// browser would otherwise drop it. On a secure origin the cookies carry the "__Host-" prefix
+// (ASVS 3.4.4): the browser keeps them only Secure, host-only (no Domain) and with Path=/, so
+// neither another subdomain nor plain http can set or overwrite them. With the back office on an
+// origin of its own (BONUS_ADMIN_ORIGIN) they belong to that host alone.
+bool secure_origin(const Services& s) {
   const std::string& origin = s.site.admin_origin.empty() ? s.site.public_origin : s.site.admin_origin;
-  bool loopback = origin.starts_with("http://127.") || origin.starts_with("http://localhost") ||
-                  origin.starts_with("http://[::1]");
-  return std::string(name) + "=" + value + "; Path=" + std::string(kRefreshCookiePath) +
-         "; Max-Age=" + std::to_string(max_age) + "; HttpOnly; SameSite=Strict" + (loopback ? "" : "; Secure");
+  return !(origin.starts_with("http://127.") || origin.starts_with("http://localhost") ||
+           origin.starts_with("http://[::1]"));
+}
+
+std::string cookie_name(const Services& s, std::string_view name) {
+  return (secure_origin(s) ? "__Host-" : "") + std::string(name);
+}
+
+std::string auth_cookie(const Services& s, std::string_view name, const std::string& value, long long max_age) {
+  const bool secure = secure_origin(s);
+  return cookie_name(s, name) + "=" + value + "; Path=" + (secure ? std::string("/") : std::string(kRefreshCookiePath)) +
+         "; Max-Age=" + std::to_string(max_age) + "; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "");
 }
 
 std::string refresh_cookie(const Services& s, const std::string& value, long long max_age) {
@@ -175,7 +185,7 @@ Response token(Services& s, Request& req) {
     auto address = client_address(req, s.site.trust_forwarded_for);
     // The second factor, for an account with TOTP on: a current code or a recovery code.
     auth::SecondFactor factor{auth::totp::normalise_code(field(fields, "totp_code")), field(fields, "recovery_code")};
-    std::string device = request_cookie(req, kDeviceCookie);
+    std::string device = request_cookie(req, cookie_name(s, kDeviceCookie));
     if (device.empty()) device = field(fields, "device_token");
     auth::Client client{address, device, std::string(req.raw[http::field::user_agent])};
     return answer(s, s.identity.login(domain::normalise_email(email), password, client, factor), kLoginFailed,
@@ -184,7 +194,7 @@ Response token(Services& s, Request& req) {
   if (grant == "refresh_token") {
     const bool browser = browser_client(req);
     std::string refresh = field(fields, "refresh_token");
-    if (refresh.empty() && browser) refresh = request_cookie(req, kRefreshCookie);
+    if (refresh.empty() && browser) refresh = request_cookie(req, cookie_name(s, kRefreshCookie));
     if (refresh.empty())
       throw ApiError(http::status::bad_request, "invalid_request", "refresh_token gereklidir",
                      std::string("refresh_token"));
@@ -224,7 +234,7 @@ Response logout(Services& s, Request& req) {
   Response r;
   r.status = http::status::no_content;
   if (browser_client(req)) {
-    if (auto cookie = request_cookie(req, kRefreshCookie); !cookie.empty()) s.identity.revoke_by_refresh_token(cookie);
+    if (auto cookie = request_cookie(req, cookie_name(s, kRefreshCookie)); !cookie.empty()) s.identity.revoke_by_refresh_token(cookie);
     r.headers.emplace_back("Set-Cookie", refresh_cookie(s, "", 0));
   }
   return r;
