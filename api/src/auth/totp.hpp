@@ -45,7 +45,7 @@ std::string new_secret();
 // A code as typed: without spaces ("123 456" as some apps show it).
 std::string normalise_code(std::string_view typed);
 
-// One-time recovery codes: 16 characters of base32 (80 bits) shown as "XXXX-XXXX-XXXX-XXXX".
+// One-time recovery codes: 24 characters of base32 (120 bits) in six groups of four.
 std::string new_recovery_code();
 // What a typed recovery code is compared as: upper case, without spaces and dashes.
 std::string normalise_recovery_code(std::string_view typed);
