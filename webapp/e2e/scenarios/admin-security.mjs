@@ -93,7 +93,11 @@ export function securityScenarios(base, h) {
           await passwordRegion.getByRole('button', { name: 'Kurtarma kodu kullan' }).click();
           await passwordRegion.getByLabel('Kurtarma Kodu').fill(code);
           await passwordRegion.getByLabel('Yeni Şifre').fill(to);
+          // The answer itself, not the toast: the first change's toast may still be showing.
+          const answered = page.waitForResponse((r) => r.url().endsWith('/api/admin/password') && r.request().method() === 'POST');
           await passwordRegion.getByRole('button', { name: 'Şifreyi Değiştir' }).click();
+          const status = (await answered).status();
+          expect(status === 204, `the password change answered ${status}`);
           await toast(page, 'Şifreniz değiştirildi; diğer oturumlarınız kapatıldı');
         };
         await changeTo(admin.password, `${admin.password}-yeni`, codes[3]);
