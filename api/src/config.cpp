@@ -53,7 +53,13 @@ Environment (defaults in brackets):
                                          (HMAC-SHA256), at least 32 bytes; unset: derived from
                                          BONUS_JWT_SECRET
   BONUS_TOTP_KEY            []           seals admins' TOTP secrets in the database (AES-256-GCM),
-                                         at least 32 bytes; unset: stored as base32 text
+                                         at least 32 bytes; unset: TOTP cannot be set up (plain
+                                         secrets stored by older versions are sealed at start)
+  BONUS_REQUIRE_TOTP        [1, 0 on a loopback http origin]  every admin must use TOTP: one
+                                         without it is signed in only to set it up (needs
+                                         BONUS_TOTP_KEY)
+  BONUS_ADMIN_ORIGIN        []           the back office's own origin (production choice, e.g.
+                                         https://yonetim.bonus.example): sign-in cookies only there
   BONUS_ACCESS_TOKEN_TTL_S  [900]        access token lifetime
   BONUS_REFRESH_TOKEN_TTL_S [1209600]    refresh token lifetime (renewed on every rotation,
                                          never past the session's end)
@@ -66,9 +72,10 @@ Environment (defaults in brackets):
                                          within the window, then 429 (other addresses are not
                                          locked out)
   BONUS_LOGIN_MAX_FAILURES_ADDRESS [20]  failed logins per client address within the window
-  BONUS_LOGIN_SLOWDOWN_AFTER [20]        failed logins for one email from all addresses after
-                                         which each attempt waits 1 s, 2 s, 4 s ... (at most
-                                         300 s) after the previous failure
+  BONUS_LOGIN_UNKNOWN_DEVICE_FAILURES [20]  failed logins for one email from all unknown devices
+                                         within the window, then 429 for unknown devices only; a
+                                         device with a device cookie of that account counts only
+                                         its own failures (at most 100 an hour: ASVS 2.2.1)
   BONUS_LOGIN_WINDOW_S      [900]        throttling window
   BONUS_UPLOAD_DIR          [.data/uploads] root of uploaded images (served under /uploads/)
   BONUS_BODY_LIMIT          [1048576]    request body bytes
@@ -174,8 +181,13 @@ Config load_config() {
   if (c.refresh_grace.count() > 300) throw std::invalid_argument("BONUS_REFRESH_GRACE_S must be at most 300");
   c.login_failures_per_email = static_cast<unsigned>(number("BONUS_LOGIN_MAX_FAILURES_EMAIL", 5));
   c.login_failures_per_address = static_cast<unsigned>(number("BONUS_LOGIN_MAX_FAILURES_ADDRESS", 20));
-  c.login_account_slowdown_after = static_cast<unsigned>(number("BONUS_LOGIN_SLOWDOWN_AFTER", 20));
+  c.login_unknown_device_failures = static_cast<unsigned>(number("BONUS_LOGIN_UNKNOWN_DEVICE_FAILURES", 20));
   c.login_window = std::chrono::seconds(number("BONUS_LOGIN_WINDOW_S", 900));
+  // The account's budget for unknown devices, over an hour, stays within ASVS 2.2.1's 100.
+  if (c.login_window.count() >= 1 && c.login_unknown_device_failures * ((3600 + c.login_window.count() - 1) /
+                                                                         c.login_window.count()) > 100)
+    throw std::invalid_argument(
+        "BONUS_LOGIN_UNKNOWN_DEVICE_FAILURES per BONUS_LOGIN_WINDOW_S allows more than 100 failed logins an hour");
   if (c.access_ttl.count() < 1 || c.refresh_ttl.count() < 1 || c.login_window.count() < 1)
     throw std::invalid_argument("token lifetimes and the login window must be at least 1 second");
   c.upload_dir = text("BONUS_UPLOAD_DIR", ".data/uploads");
@@ -238,6 +250,16 @@ Config load_config() {
   c.request_hash_key = text("BONUS_REQUEST_HASH_KEY", "");
   if (!c.request_hash_key.empty() && c.request_hash_key.size() < 32)
     throw std::invalid_argument("BONUS_REQUEST_HASH_KEY must be at least 32 bytes (e.g. openssl rand -hex 32)");
+  // The second factor is required wherever the site is not a developer's loopback http origin.
+  const bool loopback = c.public_origin.starts_with("http://127.") ||
+                        c.public_origin.starts_with("http://localhost") || c.public_origin.starts_with("http://[::1]");
+  c.require_totp = number("BONUS_REQUIRE_TOTP", loopback ? 0 : 1) != 0;
+  if (c.require_totp && c.totp_key.empty())
+    throw std::invalid_argument("BONUS_REQUIRE_TOTP needs BONUS_TOTP_KEY (e.g. openssl rand -hex 32)");
+  const std::string admin_origin = text("BONUS_ADMIN_ORIGIN", "");
+  c.admin_origin = admin_origin.empty() ? "" : domain::normalize_public_origin(admin_origin);
+  if (!admin_origin.empty() && c.admin_origin.empty())
+    throw std::invalid_argument("BONUS_ADMIN_ORIGIN must be an http(s) origin, got '" + admin_origin + "'");
   if (c.comment_rate_limit == 0 || c.comment_rate_window.count() == 0)
     throw std::invalid_argument("BONUS_COMMENT_RATE_LIMIT and BONUS_COMMENT_RATE_WINDOW_S must be at least 1");
   if (c.io_threads == 0 || c.handler_threads == 0 || c.pg_pool == 0)

@@ -19,7 +19,7 @@ struct Config {
   std::string totp_key;             // seals stored TOTP secrets; empty: stored as base32
   std::chrono::seconds access_ttl;
   std::chrono::seconds refresh_ttl;
-  unsigned login_account_slowdown_after;  // account-wide failures before growing delays
+  unsigned login_unknown_device_failures;  // failures for one account from unknown devices per window
   std::chrono::seconds session_max_age;  // a session's absolute lifetime
   std::chrono::seconds refresh_grace;    // a rotated refresh token may come back this soon
   unsigned login_failures_per_email;
@@ -57,6 +57,8 @@ struct Config {
   std::string metrics_token;            // bearer token that reads /metrics; empty: loopback only
   std::chrono::milliseconds view_flush_interval;  // at least 1000: one view event per post per interval
   std::string request_hash_key;  // keys the Idempotency-Key request hash; empty: derived from jwt_secret
+  bool require_totp;         // every admin must use TOTP (default: on unless the origin is loopback http)
+  std::string admin_origin;  // the back office's own origin; empty: served on the public origin
 };
 
 // Throws std::invalid_argument naming the variable when a value does not parse, or when

@@ -69,11 +69,18 @@ int main(int argc, char** argv) {
     auth_settings.refresh_grace = config.refresh_grace;
     auth_settings.max_failures_per_email = config.login_failures_per_email;
     auth_settings.max_failures_per_address = config.login_failures_per_address;
-    auth_settings.account_slowdown_after = config.login_account_slowdown_after;
+    auth_settings.unknown_device_failures = config.login_unknown_device_failures;
+    auth_settings.require_totp = config.require_totp;
     auth_settings.failure_window = config.login_window;
     auth_settings.hashing_slots = std::max(1u, std::thread::hardware_concurrency());
     auth_settings.totp_key = config.totp_key;
     api::auth::Identity identity(db, auth_settings);
+    if (const auto sealed = identity.seal_plain_secrets(); sealed > 0)
+      spdlog::info("sealed {} TOTP secret(s) stored as plain text before BONUS_TOTP_KEY was set", sealed);
+    if (config.require_totp)
+      spdlog::info("two-step sign-in is required of every admin (BONUS_REQUIRE_TOTP)");
+    else
+      spdlog::warn("two-step sign-in is not required (BONUS_REQUIRE_TOTP=0): only for a local demo");
     try {
       auto conn = db.acquire();
       for (const auto& email : api::auth::accounts_with_shipped_passwords(*conn))
@@ -93,7 +100,8 @@ int main(int argc, char** argv) {
                            config.visitor_salt.empty() ? random_salt() : config.visitor_salt, config.indexnow_key,
                            config.metrics_token,
                            config.request_hash_key.empty() ? api::request_hash(config.jwt_secret, "request hash key")
-                                                           : config.request_hash_key};
+                                                           : config.request_hash_key,
+                           config.admin_origin};
     api::Services services{db,    commands, offsets,       kafka,    metrics, identity,
                           objects, cache,   views,  comment_limit, web_root, site};
     spdlog::info("public origin {}, web app {}", config.public_origin,

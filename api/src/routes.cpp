@@ -16,6 +16,7 @@
 #include "handlers/admin_publishing.hpp"
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
+#include "handlers/admin_password.hpp"
 #include "handlers/admin_sessions.hpp"
 #include "handlers/admin_totp.hpp"
 #include "handlers/auth.hpp"
@@ -110,6 +111,7 @@ const std::array kRoutes{
     RouteSpec{verb::post, "/api/admin/totp/disable", "admin.totp.disable", admin, admin_totp::disable},
     RouteSpec{verb::post, "/api/admin/totp/recovery-codes", "admin.totp.recovery_codes", admin,
               admin_totp::recovery_codes},
+    RouteSpec{verb::post, "/api/admin/password", "admin.password.change", admin, admin_password::change},
     RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_dashboard::get},
 
     RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, admin_casinos::list},

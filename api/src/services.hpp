@@ -23,6 +23,8 @@ struct SiteSettings {
   std::string indexnow_key;  // served at /{key}.txt; empty: none
   std::string metrics_token;  // who may read /metrics (see health::metrics); empty: this machine only
   std::string request_hash_key;  // keys the request hash of an Idempotency-Key (idempotency.hpp)
+  // BONUS_ADMIN_ORIGIN: the back office's own origin (the production choice); empty: the public one.
+  std::string admin_origin;
 };
 
 struct Services {

@@ -53,7 +53,7 @@ std::string normalise_email(std::string_view email) {
 
 std::optional<std::string> new_password_problem(std::string_view password, bool known) {
   if (char_count(password) < kNewPasswordMin) return std::string(kNewPasswordShort);
-  if (password.size() > 1024) return std::string(kPasswordLong);
+  if (char_count(password) > kNewPasswordMax) return std::string(kNewPasswordLong);
   if (known) return std::string(kNewPasswordKnown);
   return std::nullopt;
 }

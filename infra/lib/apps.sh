@@ -46,6 +46,36 @@ ensure_request_hash_key() {
     BONUS_REQUEST_HASH_KEY=$(<"$REQUEST_HASH_KEY_FILE")
   fi
   export BONUS_REQUEST_HASH_KEY
+# The key sealing the admins' TOTP secrets: the caller's BONUS_TOTP_KEY, else the one in
+# .data/totp-key, generated like the access token secret. Without it TOTP cannot be set up.
+ensure_totp_key() {
+  if [[ -n ${BONUS_TOTP_KEY:-} ]]; then
+    note "BONUS_TOTP_KEY taken from the environment"
+  else
+    if [[ ! -s $TOTP_KEY_FILE ]]; then
+      say "Generating the TOTP sealing key into .data/totp-key"
+      mkdir -p "$DATA"
+      (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$TOTP_KEY_FILE")
+    fi
+    BONUS_TOTP_KEY=$(<"$TOTP_KEY_FILE")
+  fi
+  export BONUS_TOTP_KEY
+}
+
+# Whether the api will require the second factor (its own default: not on a loopback http origin).
+second_factor_hint() {
+  local required=${BONUS_REQUIRE_TOTP:-}
+  if [[ -z $required ]]; then
+    case $BONUS_PUBLIC_ORIGIN in
+      http://127.* | http://localhost* | "http://[::1]"*) required=0 ;;
+      *) required=1 ;;
+    esac
+  fi
+  if [[ $required == 0 ]]; then
+    echo "NOT required on this local demo (BONUS_REQUIRE_TOTP=1 requires it; every deployment does)"
+  else
+    echo "required: the first sign-in sets up an authenticator app"
+  fi
 }
 
 # The bootstrap admin, created with the api's CLI when missing; an existing account (and a
@@ -113,6 +143,7 @@ cmd_up() {
     die "bonus-worker migrate failed (exit $?)"
   ensure_jwt_secret
   ensure_request_hash_key
+  ensure_totp_key
   ensure_bootstrap_admin
 
   # The api serves the web app that `build` just put into webapp/dist (unless the caller
@@ -152,6 +183,7 @@ The bonus guide is running:
   site and api   http://127.0.0.1:$BONUS_API_PORT
   admin sign-in  http://127.0.0.1:$BONUS_API_PORT/admin as $BOOTSTRAP_ADMIN_EMAIL,
                  $(admin_sign_in_hint)
+  second factor  $(second_factor_hint)
   logs           infra/bonus logs api|worker|kafka
   status         infra/bonus status
   stop           infra/bonus down        (start again: infra/bonus up)

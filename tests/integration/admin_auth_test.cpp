@@ -226,7 +226,16 @@ TEST_F(AdminAuth, AnAdminListsAndEndsTheirOwnSessions) {
   ASSERT_FALSE(laptop_id.empty());
   EXPECT_NE(laptop_id, current_id);
 
-  auto ended = as(*stack, here.access, "DELETE", "/api/admin/sessions/" + laptop_id);
+  const std::string reauth = json::serialize(json::object{{"password", stack->admin_password()}});
+  auto unconfirmed = as(*stack, here.access, "DELETE", "/api/admin/sessions/" + laptop_id);
+  ASSERT_EQ(unconfirmed.status, 422) << "ending a session needs the password: " << unconfirmed.body;
+  EXPECT_EQ(error_of(unconfirmed).at("field").as_string(), "password");
+  auto wrong = as(*stack, here.access, "DELETE", "/api/admin/sessions/" + laptop_id,
+                  json::serialize(json::object{{"password", "Yanlis-Parola-Uzun-1"}}));
+  ASSERT_EQ(wrong.status, 422) << wrong.body;
+  EXPECT_EQ(message_of(wrong), "Şifre yanlış");
+  EXPECT_EQ(as(*stack, laptop.access, "GET", "/api/admin/me").status, 200) << "nothing ended yet";
+  auto ended = as(*stack, here.access, "DELETE", "/api/admin/sessions/" + laptop_id, reauth);
   EXPECT_EQ(ended.status, 204) << ended.body;
   EXPECT_EQ(as(*stack, laptop.access, "GET", "/api/admin/me").status, 401);
   EXPECT_EQ(refresh(*stack, laptop.refresh).status, 401);
@@ -236,14 +245,17 @@ TEST_F(AdminAuth, AnAdminListsAndEndsTheirOwnSessions) {
                                                            "' AND revoked_reason = 'ended_by_admin'"),
             1);
 
-  auto twice = as(*stack, here.access, "DELETE", "/api/admin/sessions/" + laptop_id);
+  auto twice = as(*stack, here.access, "DELETE", "/api/admin/sessions/" + laptop_id, reauth);
   EXPECT_EQ(twice.status, 404);
   EXPECT_EQ(message_of(twice), "Oturum bulunamadı");
   EXPECT_EQ(as(*stack, here.access, "DELETE", "/api/admin/sessions/not-a-session").status, 404);
 
   make_account(*stack, "ikinci-yonetici@test.example.com", "Baska-Bir-Parola-42");
   auto other = session_of(stack->login("ikinci-yonetici@test.example.com", "Baska-Bir-Parola-42"));
-  EXPECT_EQ(as(*stack, other.access, "DELETE", "/api/admin/sessions/" + current_id).status, 404);
+  EXPECT_EQ(as(*stack, other.access, "DELETE", "/api/admin/sessions/" + current_id,
+               json::serialize(json::object{{"password", "Baska-Bir-Parola-42"}}))
+                .status,
+            404);
   EXPECT_EQ(as(*stack, other.access, "GET", "/api/admin/sessions").body.find(current_id), std::string::npos);
   EXPECT_EQ(as(*stack, here.access, "GET", "/api/admin/me").status, 200);
 }
@@ -507,17 +519,25 @@ TEST(LoginThrottling, PerAccountAndPerAddressWithoutRevealingAccounts) {
 namespace {
 
 // Fifty wrong passwords for one account sent at once from one address: check and record are
-// atomic, so at most the limit is recorded (and answered 401); the real admin, from another
-// address, still signs in at once.
+// atomic, so at most the limit is recorded (and answered 401). Then five attacker addresses guess
+// as fast as the api answers while the real admin, from a device that signed in before (its
+// device cookie), signs in again and again: every one of the admin's attempts succeeds at once,
+// and the attackers together get no more failures than the account's budget for unknown devices.
 TEST(LoginThrottling, ConcurrentGuessesRecordAtMostTheLimitAndDoNotLockTheAdminOut) {
   Stack stack(std::map<std::string, std::string>{{"BONUS_TRUST_FORWARDED_FOR", "1"}, {"BONUS_HANDLER_THREADS", "64"}});
   stack.start_api();
   make_account(stack, "hedef@example.com", "gercek-sifre-uzun-9");
-  auto attempt = [&](const std::string& password, const std::string& forwarded) {
+  auto attempt = [&](const std::string& password, const std::string& forwarded, const std::string& device = "") {
     boost::json::object body{{"grant_type", "password"}, {"email", "hedef@example.com"}, {"password", password}};
+    if (!device.empty()) body["device_token"] = device;
     return testing_support::http("POST", stack.url("/api/auth/token"), json::serialize(body),
                                  {"X-Forwarded-For: " + forwarded}, 60000);
   };
+  // The admin's device signed in once before the attack.
+  auto first = attempt("gercek-sifre-uzun-9", "198.51.100.9");
+  ASSERT_EQ(first.status, 200) << first.body;
+  const std::string device(json::parse(first.body).at("device_token").as_string());
+
   std::vector<std::thread> guessers;
   std::atomic<int> unauthorised{0}, throttled_answers{0}, other{0};
   for (int i = 0; i < 50; ++i)
@@ -526,32 +546,85 @@ TEST(LoginThrottling, ConcurrentGuessesRecordAtMostTheLimitAndDoNotLockTheAdminO
       (r.status == 401 ? unauthorised : r.status == 429 ? throttled_answers : other)++;
     });
   for (auto& t : guessers) t.join();
+  guessers.clear();
   EXPECT_EQ(other.load(), 0);
   EXPECT_LE(unauthorised.load(), 5);
   EXPECT_EQ(unauthorised.load() + throttled_answers.load(), 50);
-  EXPECT_LE(testing_support::sql_count(stack.pg_url(), "SELECT count(*) FROM login_attempts WHERE email = 'hedef@example.com'"), 5)
+  EXPECT_LE(testing_support::sql_count(stack.pg_url(), "SELECT count(*) FROM login_attempts WHERE NOT succeeded AND "
+                                                       "email = 'hedef@example.com'"), 5)
       << "more guesses were let through than the limit";
   EXPECT_EQ(attempt("gercek-sifre-uzun-9", "203.0.113.66").status, 429) << "that address stays blocked";
-  EXPECT_EQ(attempt("gercek-sifre-uzun-9", "198.51.100.9").status, 200) << "the real admin, elsewhere, is not locked out";
+
+  // Five more addresses, each guessing again the moment it has its answer.
+  std::atomic<bool> attacking{true};
+  std::atomic<int> guesses{0};
+  for (int a = 0; a < 5; ++a)
+    guessers.emplace_back([&, a] {
+      for (int n = 0; attacking; ++n) {
+        auto r = attempt("tahmin-" + std::to_string(a) + "-" + std::to_string(n), "203.0.113." + std::to_string(70 + a));
+        if (r.status != 401 && r.status != 429) other++;
+        guesses++;
+      }
+    });
+  int admin_ok = 0;
+  std::string refused;
+  for (int i = 0; i < 15; ++i) {
+    auto r = attempt("gercek-sifre-uzun-9", "198.51.100.9", device);
+    if (r.status == 200)
+      ++admin_ok;
+    else
+      refused += std::to_string(r.status) + " " + r.body + "\n";
+    std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  }
+  attacking = false;
+  for (auto& t : guessers) t.join();
+  EXPECT_EQ(admin_ok, 15) << "the admin's known device was refused:\n" << refused;
+  EXPECT_EQ(other.load(), 0);
+  EXPECT_GT(guesses.load(), 100) << "the attackers kept guessing throughout";
+  EXPECT_LE(testing_support::sql_count(stack.pg_url(), "SELECT count(*) FROM login_attempts WHERE NOT succeeded AND "
+                                                       "email = 'hedef@example.com' AND device IS NULL"),
+            20)
+      << "unknown devices together stay within the account's budget (80 an hour at most)";
+  EXPECT_EQ(attempt("gercek-sifre-uzun-9", "198.51.100.200").status, 429)
+      << "an unknown device, even with the right password, waits while the budget is spent";
 }
 
-// Guesses at one account spread over many addresses are slowed down: past
-// BONUS_LOGIN_SLOWDOWN_AFTER failures every attempt waits twice as long after the previous one.
-TEST(LoginThrottling, GuessesFromManyAddressesAreSlowedDown) {
-  Stack stack(std::map<std::string, std::string>{{"BONUS_TRUST_FORWARDED_FOR", "1"}, {"BONUS_LOGIN_SLOWDOWN_AFTER", "3"}});
+// Unknown devices share the account's budget (BONUS_LOGIN_UNKNOWN_DEVICE_FAILURES per window):
+// past it every unknown device is refused, from any address, until the oldest failure leaves
+// the window. A device cookie of the account passes; one of another account or a forged one
+// does not.
+TEST(LoginThrottling, UnknownDevicesShareTheAccountsBudgetAndKnownDevicesPass) {
+  Stack stack(std::map<std::string, std::string>{{"BONUS_TRUST_FORWARDED_FOR", "1"},
+                                                 {"BONUS_LOGIN_UNKNOWN_DEVICE_FAILURES", "3"}});
   stack.start_api();
   make_account(stack, "yavas@example.com", "gercek-sifre-uzun-8");
-  auto attempt = [&](const std::string& password, int address) {
-    boost::json::object body{{"grant_type", "password"}, {"email", "yavas@example.com"}, {"password", password}};
+  make_account(stack, "baska@example.com", "baska-sifre-uzun-8");
+  auto attempt = [&](const std::string& email, const std::string& password, int address, const std::string& device = "") {
+    boost::json::object body{{"grant_type", "password"}, {"email", email}, {"password", password}};
+    if (!device.empty()) body["device_token"] = device;
     return testing_support::http("POST", stack.url("/api/auth/token"), json::serialize(body),
                                  {"X-Forwarded-For: 203.0.113." + std::to_string(address)});
   };
-  for (int i = 0; i < 3; ++i) ASSERT_EQ(attempt("yanlis", 10 + i).status, 401);
-  auto slowed = attempt("gercek-sifre-uzun-8", 50);
-  ASSERT_EQ(slowed.status, 429) << "the fourth guess from a fresh address waits";
-  EXPECT_EQ(slowed.headers["retry-after"], "1");
-  std::this_thread::sleep_for(std::chrono::milliseconds(1100));
-  EXPECT_EQ(attempt("gercek-sifre-uzun-8", 50).status, 200) << "after the delay the real admin signs in";
+  auto device_of = [](const HttpReply& r) { return std::string(json::parse(r.body).at("device_token").as_string()); };
+  const auto mine = device_of(attempt("yavas@example.com", "gercek-sifre-uzun-8", 1));
+  const auto theirs = device_of(attempt("baska@example.com", "baska-sifre-uzun-8", 2));
+
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(attempt("yavas@example.com", "yanlis", 10 + i).status, 401);
+  auto spent = attempt("yavas@example.com", "gercek-sifre-uzun-8", 50);
+  ASSERT_EQ(spent.status, 429) << "the fourth attempt from an unknown device, from a fresh address";
+  EXPECT_GT(std::stol(spent.headers["retry-after"]), 800) << "until the oldest failure leaves the 900 s window";
+  EXPECT_EQ(attempt("yavas@example.com", "gercek-sifre-uzun-8", 51, theirs).status, 429)
+      << "another account's device cookie is an unknown device here";
+  std::string forged = mine;
+  forged.back() = forged.back() == 'A' ? 'B' : 'A';
+  EXPECT_EQ(attempt("yavas@example.com", "gercek-sifre-uzun-8", 52, forged).status, 429) << "a forged cookie";
+  auto known = attempt("yavas@example.com", "gercek-sifre-uzun-8", 53, mine);
+  EXPECT_EQ(known.status, 200) << known.body;
+  EXPECT_EQ(device_of(known), mine) << "a known device keeps its cookie";
+  // A known device's own failures still limit it (five, then 429), without touching others.
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(attempt("yavas@example.com", "yanlis", 53, mine).status, 401);
+  EXPECT_EQ(attempt("yavas@example.com", "gercek-sifre-uzun-8", 53, mine).status, 429);
+  EXPECT_EQ(attempt("baska@example.com", "baska-sifre-uzun-8", 54, theirs).status, 200);
 }
 
 // Behind a trusted proxy the address is the forwarded one: one client's failures do not lock
@@ -601,6 +674,10 @@ TEST_F(AdminAuth, TheApiWarnsAtStartWhileAnAdminUsesAPasswordTheProjectPublished
   }
   stack->stop_api(SIGTERM);
   stack->start_api();
+  auto published = stack->login("yayinlanmis@example.com", "bonus-demo-2026");
+  EXPECT_EQ(published.status, 401) << "the published password does not sign in: " << published.body;
+  EXPECT_EQ(published.body, stack->login("yayinlanmis@example.com", "baska-bir-uzun-sifre").body)
+      << "it answers like any wrong password";
   const auto logs = stack->logs();
   EXPECT_NE(logs.find("admin account yayinlanmis@example.com still uses a password published with this project"),
             std::string::npos)
@@ -619,6 +696,7 @@ TEST_F(AdminAuth, TheApiWarnsAtStartWhileAnAdminUsesAPasswordTheProjectPublished
   stack->stop_api(SIGTERM);
   stack->start_api();
   EXPECT_EQ(warnings(), before) << "a changed password is no longer reported";
+  EXPECT_EQ(stack->login("yayinlanmis@example.com", "kendi-uzun-sifresi-42").status, 200);
 }
 
 // /metrics names routes, partitions and job counts: with BONUS_METRICS_TOKEN only that bearer

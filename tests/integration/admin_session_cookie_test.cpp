@@ -83,5 +83,39 @@ TEST(AdminSessionCookie, TheCookieIsSecureOnAnHttpsOrigin) {
   stack.start_api();
   auto r = sign_in(stack, {kWeb});
   ASSERT_EQ(r.status, 200) << r.body;
-  EXPECT_NE(r.headers["set-cookie"].find("; Secure"), std::string::npos) << r.headers["set-cookie"];
+  const std::string cookies = r.headers["set-cookie"];
+  EXPECT_NE(cookies.find("; Secure"), std::string::npos) << cookies;
+  // ASVS 3.4.4: the "__Host-" prefix (Secure, Path=/, no Domain), for both sign-in cookies.
+  EXPECT_EQ(cookies.rfind("__Host-bonus_refresh=", 0), 0u) << cookies;
+  EXPECT_NE(cookies.find("\n__Host-bonus_device="), std::string::npos) << cookies;
+  EXPECT_NE(cookies.find("; Path=/;"), std::string::npos) << cookies;
+  // And the api reads them back under that name.
+  const auto refresh = cookies.substr(21, cookies.find(';') - 21);
+  auto renewed = http("POST", stack.url("/api/auth/token"), R"({"grant_type":"refresh_token"})",
+                      {kWeb, "Cookie: __Host-bonus_refresh=" + refresh});
+  EXPECT_EQ(renewed.status, 200) << renewed.body;
+}
+
+// The production choice: the back office on an origin of its own. The web app's cookie sign-in
+// works only on that host (the cookies are host-only: no Domain), so no page of the public site
+// can start an admin session or reach its refresh cookie; API clients are not affected.
+TEST(AdminSessionCookie, WithAnAdminOriginTheCookiesBelongToThatHostOnly) {
+  Stack stack(std::map<std::string, std::string>{{"BONUS_PUBLIC_ORIGIN", "https://bonusrehberi.example"},
+                                                 {"BONUS_ADMIN_ORIGIN", "https://yonetim.bonusrehberi.example"}});
+  stack.start_api();
+  auto public_site = sign_in(stack, {kWeb, "Host: bonusrehberi.example"});
+  ASSERT_EQ(public_site.status, 403) << public_site.body;
+  EXPECT_EQ(json::parse(public_site.body).at("error").at("code").as_string(), "wrong_origin");
+  EXPECT_EQ(public_site.headers.count("set-cookie"), 0u);
+  auto refresh_there = http("POST", stack.url("/api/auth/token"), R"({"grant_type":"refresh_token"})",
+                            {kWeb, "Host: bonusrehberi.example", "Cookie: bonus_refresh=x"});
+  EXPECT_EQ(refresh_there.status, 403) << "nor resume one there";
+
+  auto admin_site = sign_in(stack, {kWeb, "Host: yonetim.bonusrehberi.example"});
+  ASSERT_EQ(admin_site.status, 200) << admin_site.body;
+  const std::string cookies = admin_site.headers["set-cookie"];
+  EXPECT_NE(cookies.find("bonus_refresh="), std::string::npos) << cookies;
+  EXPECT_NE(cookies.find("; Secure"), std::string::npos) << cookies;
+  EXPECT_EQ(cookies.find("Domain"), std::string::npos) << "host-only: " << cookies;
+  EXPECT_EQ(sign_in(stack, {}).status, 200) << "an API client signs in anywhere";
 }

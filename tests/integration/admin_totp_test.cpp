@@ -32,7 +32,8 @@ std::string code_of(const HttpReply& r) { return std::string(error_of(r).at("cod
 class AdminTotp : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    stack = new Stack({{"BONUS_TRUST_FORWARDED_FOR", "1"}, {"BONUS_TOTP_KEY", "totp-sealing-key-of-the-test-suite-0123456789"}});
+    // The sealing key is the stack recipe's, set the way every deployment sets one.
+    stack = new Stack(std::map<std::string, std::string>{{"BONUS_TRUST_FORWARDED_FOR", "1"}});
     stack->start_api();
   }
   static void TearDownTestSuite() {
@@ -72,7 +73,7 @@ class AdminTotp : public ::testing::Test {
 
   // Setup and confirmation with the current code: the secret (raw bytes) and the recovery codes.
   std::pair<std::string, std::vector<std::string>> turn_on(const std::string& token) const {
-    auto setup = as(token, "POST", "/api/admin/totp/setup");
+    auto setup = as(token, "POST", "/api/admin/totp/setup", {{"password", password}});
     EXPECT_EQ(setup.status, 200) << setup.body;
     auto secret = *totp::base32_decode(std::string(json::parse(setup.body).at("secret").as_string()));
     auto enabled = as(token, "POST", "/api/admin/totp/enable", {{"code", totp::code_at(secret, unix_now())}});
@@ -116,7 +117,16 @@ TEST_F(AdminTotp, TurningItOnNeedsACurrentCodeAndShowsTenRecoveryCodesOnce) {
   auto confirm_early = as(token, "POST", "/api/admin/totp/enable", {{"code", "123456"}});
   EXPECT_EQ(confirm_early.status, 409) << "no setup started: " << confirm_early.body;
 
-  auto setup = as(token, "POST", "/api/admin/totp/setup");
+  auto no_password = as(token, "POST", "/api/admin/totp/setup");
+  ASSERT_EQ(no_password.status, 422) << "a stolen access token alone cannot enrol: " << no_password.body;
+  EXPECT_EQ(error_of(no_password).at("field").as_string(), "password");
+  auto wrong_password = as(token, "POST", "/api/admin/totp/setup", {{"password", "baska-bir-sifre-uzun-1"}});
+  ASSERT_EQ(wrong_password.status, 422) << wrong_password.body;
+  EXPECT_EQ(error_of(wrong_password).at("message").as_string(), "Şifre yanlış");
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM totp_factors f JOIN users u ON "
+                                                        "u.id = f.user_id WHERE u.email = '" + email + "'"),
+            0);
+  auto setup = as(token, "POST", "/api/admin/totp/setup", {{"password", password}});
   ASSERT_EQ(setup.status, 200) << setup.body;
   EXPECT_EQ(setup.headers["cache-control"], "no-store");
   const auto shown = json::parse(setup.body).as_object();
@@ -125,13 +135,16 @@ TEST_F(AdminTotp, TurningItOnNeedsACurrentCodeAndShowsTenRecoveryCodesOnce) {
   ASSERT_TRUE(secret.has_value());
   EXPECT_EQ(secret->size(), 20u);
   EXPECT_TRUE(uri.starts_with("otpauth://totp/Bonus%20Rehberi:" + email + "?secret=" + base32)) << uri;
-  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM totp_factors WHERE secret LIKE "
+  EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM totp_factors f JOIN users u ON u.id = "
+                                                        "f.user_id WHERE u.email = '" + email + "' AND secret LIKE "
                                                         "'aes256gcm:%' AND position('" + base32 + "' IN secret) = 0"),
             1)
       << "the secret is stored sealed, never as the text shown";
 
   // Not on until confirmed: a password alone still signs in.
-  EXPECT_EQ(sign_in().status, 200);
+  auto other = sign_in();
+  EXPECT_EQ(other.status, 200);
+  const std::string other_token(json::parse(other.body).at("access_token").as_string());
   auto wrong = as(token, "POST", "/api/admin/totp/enable", {{"code", totp::code_at(*secret, unix_now() - 300)}});
   ASSERT_EQ(wrong.status, 422) << wrong.body;
   EXPECT_EQ(error_of(wrong).at("field").as_string(), "code");
@@ -147,7 +160,7 @@ TEST_F(AdminTotp, TurningItOnNeedsACurrentCodeAndShowsTenRecoveryCodesOnce) {
   const auto answer = json::parse(enabled.body);
   for (const auto& c : answer.at("recovery_codes").as_array()) {
     const std::string code(c.as_string());
-    EXPECT_TRUE(std::regex_match(code, std::regex("[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}"))) << code;
+    EXPECT_TRUE(std::regex_match(code, std::regex("[A-Z2-7]{4}(-[A-Z2-7]{4}){5}"))) << code;
     EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM totp_recovery_codes WHERE code_hash = '" +
                                                               api::auth::sha256_hex(totp::normalise_recovery_code(code)) + "'"),
               1)
@@ -156,11 +169,13 @@ TEST_F(AdminTotp, TurningItOnNeedsACurrentCodeAndShowsTenRecoveryCodesOnce) {
   }
   EXPECT_EQ(codes.size(), 10u);
 
+  EXPECT_EQ(as(other_token, "GET", "/api/admin/me").status, 401)
+      << "turning TOTP on ends every other session (signed in without it)";
   auto on = json::parse(as(token, "GET", "/api/admin/totp").body).as_object();
   EXPECT_TRUE(on.at("enabled").as_bool());
   EXPECT_EQ(on.at("recovery_codes_left").as_int64(), 10);
   EXPECT_EQ(on.find("secret"), on.end());
-  auto again = as(token, "POST", "/api/admin/totp/setup");
+  auto again = as(token, "POST", "/api/admin/totp/setup", {{"password", password}});
   EXPECT_EQ(again.status, 409) << "the secret is never shown again: " << again.body;
   EXPECT_EQ(again.body.find(base32), std::string::npos);
 }
@@ -175,18 +190,21 @@ TEST_F(AdminTotp, SignInNeedsTheCodeAndAcceptsEachCodeOnce) {
   EXPECT_EQ(error_of(password_only).at("message").as_string(),
             "İki adımlı doğrulama açık. Doğrulama uygulamanızdaki 6 haneli kodu girin.");
   EXPECT_EQ(sessions_of_account(), before) << "no session without the code";
+  auto wrong_password_alone = sign_in({}, "baska-bir-sifre-uzun-1");
+  EXPECT_EQ(wrong_password_alone.status, password_only.status);
+  EXPECT_EQ(wrong_password_alone.body, password_only.body) << "the password is not confirmed before the code";
 
   auto wrong_code = sign_in({{"totp_code", totp::code_at(secret, unix_now() - 120)}});
   ASSERT_EQ(wrong_code.status, 401) << wrong_code.body;
-  EXPECT_EQ(code_of(wrong_code), "invalid_totp");
-  EXPECT_EQ(error_of(wrong_code).at("message").as_string(), "Doğrulama kodu geçersiz veya daha önce kullanılmış");
+  EXPECT_EQ(code_of(wrong_code), "invalid_credentials");
+  EXPECT_EQ(error_of(wrong_code).at("message").as_string(), "Giriş başarısız. Lütfen bilgilerinizi kontrol edin.");
 
   // The code the setup was confirmed with is used up; the next step's code signs in.
   next_step();
   const auto code = totp::code_at(secret, unix_now());
   auto wrong_password = sign_in({{"totp_code", code}}, "baska-bir-sifre-uzun-1");
   ASSERT_EQ(wrong_password.status, 401);
-  EXPECT_EQ(code_of(wrong_password), "invalid_credentials") << "the code is not even looked at";
+  EXPECT_EQ(wrong_password.body, wrong_code.body) << "a wrong password answers like a wrong code";
 
   auto ok = sign_in({{"totp_code", code.substr(0, 3) + " " + code.substr(3)}});
   ASSERT_EQ(ok.status, 200) << ok.body;
@@ -196,7 +214,7 @@ TEST_F(AdminTotp, SignInNeedsTheCodeAndAcceptsEachCodeOnce) {
 
   auto replay = sign_in({{"totp_code", code}});
   ASSERT_EQ(replay.status, 401) << "the same code twice: " << replay.body;
-  EXPECT_EQ(code_of(replay), "invalid_totp");
+  EXPECT_EQ(code_of(replay), "invalid_credentials");
   auto older = sign_in({{"totp_code", totp::code_at(secret, unix_now() - 30)}});
   EXPECT_EQ(older.status, 401) << "a code older than one already accepted";
   EXPECT_EQ(sessions_of_account(), before + 1);
@@ -213,16 +231,21 @@ TEST_F(AdminTotp, ARecoveryCodeSignsInOnceAndNewCodesNeedACurrentCode) {
   ASSERT_EQ(ok.status, 200) << ok.body;
   auto twice = sign_in({{"recovery_code", recovery[3]}});
   ASSERT_EQ(twice.status, 401) << twice.body;
-  EXPECT_EQ(code_of(twice), "invalid_totp");
+  EXPECT_EQ(code_of(twice), "invalid_credentials");
   EXPECT_EQ(json::parse(as(token, "GET", "/api/admin/totp").body).at("recovery_codes_left").as_int64(), 9);
 
-  auto no_code = as(token, "POST", "/api/admin/totp/recovery-codes");
+  auto no_password = as(token, "POST", "/api/admin/totp/recovery-codes", {{"code", "123456"}});
+  ASSERT_EQ(no_password.status, 422);
+  EXPECT_EQ(error_of(no_password).at("field").as_string(), "password");
+  auto no_code = as(token, "POST", "/api/admin/totp/recovery-codes", {{"password", password}});
   ASSERT_EQ(no_code.status, 422);
   EXPECT_EQ(error_of(no_code).at("field").as_string(), "code");
-  auto used_code = as(token, "POST", "/api/admin/totp/recovery-codes", {{"code", totp::hotp(secret, last_used_step())}});
+  auto used_code = as(token, "POST", "/api/admin/totp/recovery-codes",
+                      {{"password", password}, {"code", totp::hotp(secret, last_used_step())}});
   EXPECT_EQ(used_code.status, 422) << "the code that turned TOTP on is used up";
   next_step();
-  auto fresh = as(token, "POST", "/api/admin/totp/recovery-codes", {{"code", totp::code_at(secret, unix_now())}});
+  auto fresh = as(token, "POST", "/api/admin/totp/recovery-codes",
+                  {{"password", password}, {"code", totp::code_at(secret, unix_now())}});
   ASSERT_EQ(fresh.status, 200) << fresh.body;
   EXPECT_EQ(json::parse(fresh.body).at("recovery_codes").as_array().size(), 10u);
   EXPECT_EQ(sign_in({{"recovery_code", recovery[5]}}).status, 401) << "the old codes stopped working";
@@ -252,8 +275,9 @@ TEST_F(AdminTotp, CodeChecksInTheBackOfficeCountAsFailedAttemptsToo) {
   const auto token = access_token();
   turn_on(token);
   for (int i = 0; i < 5; ++i)
-    ASSERT_EQ(as(token, "POST", "/api/admin/totp/recovery-codes", {{"code", "000000"}}).status, 422);
-  auto blocked = as(token, "POST", "/api/admin/totp/recovery-codes", {{"code", "111111"}});
+    ASSERT_EQ(as(token, "POST", "/api/admin/totp/recovery-codes", {{"password", password}, {"code", "000000"}}).status,
+              422);
+  auto blocked = as(token, "POST", "/api/admin/totp/recovery-codes", {{"password", password}, {"code", "111111"}});
   EXPECT_EQ(blocked.status, 429) << "a stolen access token cannot be used to guess codes: " << blocked.body;
   auto password_guess = as(token, "POST", "/api/admin/totp/disable", {{"password", "tahmin-edilen-sifre"}, {"code", "222222"}});
   EXPECT_EQ(password_guess.status, 429) << "nor passwords";

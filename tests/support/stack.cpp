@@ -52,7 +52,9 @@ size_t collect_header(char* data, size_t size, size_t n, void* out) {
     std::string value = line.substr(colon + 1);
     while (!value.empty() && (value.front() == ' ')) value.erase(0, 1);
     while (!value.empty() && (value.back() == '\r' || value.back() == '\n')) value.pop_back();
-    (*static_cast<std::map<std::string, std::string>*>(out))[name] = value;
+    // A header sent more than once (Set-Cookie) keeps every value, one a line.
+    auto& kept = (*static_cast<std::map<std::string, std::string>*>(out))[name];
+    kept = kept.empty() ? value : kept + "\n" + value;
   }
   return size * n;
 }

@@ -106,6 +106,10 @@ class Stack {
   const std::string& jwt_secret() const { return jwt_secret_; }
   const std::string& upload_dir() const { return upload_dir_; }
   std::map<std::string, std::string> env() const;
+  // Adds to (or replaces in) the extra environment, for the processes started from now on.
+  void set_env(const std::map<std::string, std::string>& more) {
+    for (const auto& [k, v] : more) extra_env_[k] = v;
+  }
   std::string logs() const;
 
   // Waits until the live projection has applied everything on the content topic.

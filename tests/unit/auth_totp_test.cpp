@@ -72,11 +72,18 @@ TEST(AuthTotp, OneStepOfDriftEitherSideAndNothingElse) {
     EXPECT_FALSE(matching_step(kRfcSecret, malformed, t).has_value()) << '"' << malformed << '"';
 }
 
+// Equality alone would pass with ==; what makes it constant-time is that every byte pair is
+// compared wherever the first difference is (an early exit or a plain == examines fewer).
 TEST(AuthTotp, ConstantTimeEqualityComparesWholeStrings) {
   EXPECT_TRUE(equal_constant_time("287082", "287082"));
   EXPECT_FALSE(equal_constant_time("287082", "287083"));
   EXPECT_FALSE(equal_constant_time("287082", "28708"));
   EXPECT_TRUE(equal_constant_time("", ""));
+  for (const char* other : {"987082", "281082", "287089", "287082"}) {
+    std::size_t examined = 99;
+    equal_constant_time("287082", other, &examined);
+    EXPECT_EQ(examined, 6u) << other;
+  }
 }
 
 TEST(AuthTotp, OtpauthUriForAuthenticatorApps) {
@@ -89,8 +96,9 @@ TEST(AuthTotp, RecoveryCodesAreRandomAndTypedLoosely) {
   std::set<std::string> seen;
   for (int i = 0; i < 50; ++i) {
     const auto code = new_recovery_code();
-    ASSERT_EQ(code.size(), 19u) << code;
+    ASSERT_EQ(code.size(), 29u) << code;  // 24 base32 characters, 120 bits (ASVS 2.6.2: at least 112)
     EXPECT_EQ(code[4], '-');
+    EXPECT_EQ(code[24], '-');
     EXPECT_TRUE(base32_decode(code).has_value()) << code;
     seen.insert(code);
   }

@@ -53,5 +53,7 @@ TEST(DomainAccount, ANewPasswordHasTwelveCharactersAndIsNotAKnownOne) {
   EXPECT_EQ(domain::new_password_problem("şşşşşşşşşşşş", false), std::nullopt);
   EXPECT_EQ(domain::new_password_problem("123qweasdzxc", true),
             "Bu şifre sızdırılmış şifre listelerinde geçiyor; lütfen başka bir şifre seçin");
-  EXPECT_EQ(domain::new_password_problem(std::string(1025, 'a'), false), "Şifre en fazla 1024 karakter olabilir");
+  EXPECT_EQ(domain::new_password_problem(std::string(128, 'a'), false), std::nullopt) << "64 and more are taken";
+  EXPECT_EQ(domain::new_password_problem(std::string(129, 'a'), false), "Şifre en fazla 128 karakter olabilir")
+      << "ASVS 2.1.2: more than 128 characters are denied";
 }

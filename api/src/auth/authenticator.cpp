@@ -3,6 +3,17 @@
 
 namespace api::auth {
 
+namespace {
+
+// What an admin without TOTP may reach while BONUS_REQUIRE_TOTP is on: its own account and the
+// enrolment (setup and the first code).
+bool open_before_enrolment(std::string_view path) {
+  return path == "/api/admin/me" || path == "/api/admin/totp" || path == "/api/admin/totp/setup" ||
+         path == "/api/admin/totp/enable";
+}
+
+}  // namespace
+
 std::string_view bearer_token(const Request& req) {
   auto header = req.raw[http::field::authorization];
   constexpr std::string_view prefix = "Bearer ";
@@ -22,6 +33,9 @@ Authenticator bearer_authenticator(Identity& identity) {
       throw ApiError(http::status::unauthorized, "invalid_token", "Oturum geçersiz veya süresi dolmuş");
     if (access == AccessCheck::not_admin)
       throw ApiError(http::status::forbidden, "forbidden", "Bu hesap admin yetkisine sahip değil");
+    if (access == AccessCheck::enrolment_required && !open_before_enrolment(req.path))
+      throw ApiError(http::status::forbidden, "totp_enrolment_required",
+                     "Devam etmek için önce iki adımlı girişi açmalısınız");
     return "admin:" + verified.claims->sub;
   };
 }

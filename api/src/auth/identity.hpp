@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "auth/devices.hpp"
 #include "auth/jwt.hpp"
 #include "auth/password.hpp"
 #include "auth/two_factor.hpp"
@@ -29,15 +30,18 @@ struct AuthSettings {
   std::chrono::seconds refresh_grace{30};
   unsigned max_failures_per_email = 5;  // failures for one account from one address, then 429
   unsigned max_failures_per_address = 20;
-  // Failures for one account from all addresses after which every attempt waits twice as long
-  // after the previous failure (1 s, 2 s, ... at most 5 minutes).
-  unsigned account_slowdown_after = 20;
+  // Failures for one account from all unknown devices within the window, then 429 for unknown
+  // devices only (a device with a valid device cookie counts only its own failures). 20 in 15
+  // minutes bounds guesses at 80 an hour (ASVS 2.2.1: at most 100).
+  unsigned unknown_device_failures = 20;
   std::chrono::seconds failure_window{900};
   Argon2Params argon2;
   unsigned hashing_slots = 2;  // Argon2 runs at once (each holds memory_kib of RAM)
   // BONUS_TOTP_KEY: seals stored TOTP secrets (AES-256-GCM); empty stores them as base32 text.
   std::string totp_key;
   std::string totp_issuer = "Bonus Rehberi";  // the name authenticator apps show beside the account
+  // BONUS_REQUIRE_TOTP: every admin must use TOTP; one without it is signed in only to enrol.
+  bool require_totp = false;
 };
 
 struct UserView {
@@ -65,12 +69,20 @@ enum class AuthResult {
 };
 
 struct AuthOutcome {
+  AuthOutcome(AuthResult r = AuthResult::invalid_credentials, std::optional<IssuedTokens> t = std::nullopt,
+              std::chrono::seconds wait = std::chrono::seconds(0))
+      : result(r), tokens(std::move(t)), retry_after(wait) {}
   AuthResult result = AuthResult::invalid_credentials;
   std::optional<IssuedTokens> tokens;
   std::chrono::seconds retry_after{0};  // for throttled
+  // On ok: the device cookie to give the client (a new one for an unknown device), and whether
+  // the account must enrol TOTP before anything else (BONUS_REQUIRE_TOTP).
+  std::string device_cookie;
+  bool must_enrol = false;
 };
 
-enum class AccessCheck { ok, revoked, not_admin };
+// enrolment_required: the account has no TOTP while BONUS_REQUIRE_TOTP is on; only enrolment is open.
+enum class AccessCheck { ok, revoked, not_admin, enrolment_required };
 
 // An account's two-step sign-in, for its own security screen.
 struct TotpStatus {
@@ -93,6 +105,16 @@ enum class FactorResult {
   already_enabled,  // setup asked while TOTP is on
   not_pending,      // a code to confirm, but no setup was started
   not_enabled,      // a change to TOTP while it is off
+  no_key,           // BONUS_TOTP_KEY is not set: no secret is stored
+};
+
+// A re-authentication in the back office: the current password, and a current code (or a
+// recovery code) when the account has TOTP on. Counted in the throttling under its session.
+struct Reauth {
+  std::string session_id;
+  std::string address;
+  std::string password;
+  SecondFactor factor;
 };
 
 struct FactorOutcome {
@@ -104,6 +126,7 @@ struct FactorOutcome {
 // A live session of an account, for its own list.
 struct SessionView {
   std::string id, created_at, last_used_at, expires_at;  // ISO 8601 UTC
+  std::string browser, address_prefix;                   // see devices.hpp; "" when unknown
 };
 
 // Seconds since the epoch: token times and TOTP steps.
@@ -118,7 +141,10 @@ class Identity {
   // grant_type=password. `email` is normalised by the caller and already valid. An account with
   // TOTP on also needs `factor`: a current code or an unused recovery code. A wrong one counts
   // as a failed attempt like a wrong password; a password alone neither fails nor succeeds.
-  AuthOutcome login(const std::string& email, const std::string& password, const std::string& address,
+  // The code is asked for before the answer says anything about the password: an account with
+  // TOTP (every account under require_totp) answers second_factor_required to a password alone,
+  // right or wrong, and invalid_credentials to a wrong password or a wrong code.
+  AuthOutcome login(const std::string& email, const std::string& password, const Client& client,
                     const SecondFactor& factor = {});
 
   // --- Sessions (sessions.cpp) ---
@@ -140,22 +166,36 @@ class Identity {
 
   // The account's live sessions, most recently used first.
   std::vector<SessionView> sessions(const std::string& user_id);
-  // Ends one of the account's own sessions; false when it has no such live session.
-  bool end_own_session(const std::string& user_id, const std::string& session_id);
+  // Ends one of the account's own sessions after a re-authentication; nothing when it had no
+  // such live session (the result is then not_pending).
+  FactorOutcome end_own_session(const std::string& user_id, const std::string& session_id, const Reauth& reauth);
+
+  // --- Re-authentication and the password (reauth.cpp) ---
+  // Nothing when `r` re-authenticates the account, else the answer.
+  std::optional<FactorOutcome> reauthenticate(const std::string& user_id, const Reauth& r);
+  // Self-service password change (the caller checked the new password's rules); ends every other
+  // session of the account.
+  FactorOutcome change_password(const std::string& user_id, const Reauth& r, const std::string& new_password);
+  // Ends every session of the account but `keep_session`.
+  void end_other_sessions(pqxx::work& tx, const std::string& user_id, const std::string& keep_session,
+                          const std::string& reason);
+  // At start: seals the TOTP secrets stored as plain text before a key was set. Returns how many.
+  std::size_t seal_plain_secrets();
 
   // --- Two-step sign-in (two_factor.cpp) ---
   // Every check of a code or a password goes through the sign-in's throttling (by the account's
   // email and the client address), so a stolen access token cannot be used to guess them.
   TotpStatus totp_status(const std::string& user_id);
   // A new secret, replacing one not yet confirmed; nothing while TOTP is on.
-  std::optional<TotpSetup> totp_setup(const std::string& user_id);
+  // Needs a re-authentication; refused (no_key) when BONUS_TOTP_KEY is not set.
+  FactorOutcome totp_setup(const std::string& user_id, const Reauth& r, TotpSetup& out);
   // Confirms the pending secret with a current code: TOTP is on, and 10 recovery codes are made.
-  FactorOutcome totp_enable(const std::string& user_id, const std::string& code, const std::string& address);
+  // Ends every other session of the account.
+  FactorOutcome totp_enable(const std::string& user_id, const std::string& code, const Reauth& r);
   // Needs the password and a current code or a recovery code.
-  FactorOutcome totp_disable(const std::string& user_id, const std::string& password, const SecondFactor& factor,
-                             const std::string& address);
-  // 10 new recovery codes for a current code; the old ones stop working.
-  FactorOutcome totp_new_recovery_codes(const std::string& user_id, const std::string& code, const std::string& address);
+  FactorOutcome totp_disable(const std::string& user_id, const Reauth& r);
+  // 10 new recovery codes for a re-authentication; the old ones stop working.
+  FactorOutcome totp_new_recovery_codes(const std::string& user_id, const Reauth& r);
   // CLI: turns TOTP off for a locked-out admin. False when there is no such account.
   bool totp_reset(const std::string& email);
 
@@ -176,8 +216,9 @@ class Identity {
   std::string hash(const std::string& password);
   bool verify_hash(const std::string& encoded, const std::string& password);
   // How long this email from this address must wait, or nothing (under the login locks).
+  // `device`: a known device's nonce, "session:<id>" for a re-authentication, "" for unknown.
   std::optional<std::chrono::seconds> throttled(pqxx::transaction_base& tx, const std::string& email,
-                                                const std::string& address) const;
+                                                const std::string& address, const std::string& device) const;
 
   // The first half of every checked attempt, in one transaction under the login locks: the
   // throttling check, then the attempt recorded as a failure (turned into a success later).
@@ -185,21 +226,22 @@ class Identity {
     std::optional<std::chrono::seconds> wait;  // throttled: nothing was recorded
     long long id = 0;
   };
-  Attempt begin_attempt(pqxx::work& tx, const std::string& email, const std::string& address) const;
+  Attempt begin_attempt(pqxx::work& tx, const std::string& email, const std::string& address,
+                        const std::string& device) const;
   // The same in a transaction of its own, committed (the factor changes check afterwards).
-  Attempt begin_attempt(pqxx::connection& db, const std::string& email, const std::string& address) const;
+  Attempt begin_attempt(pqxx::connection& db, const std::string& email, const std::string& address,
+                        const std::string& device) const;
   static void attempt_succeeded(pqxx::work& tx, long long attempt);
   static void forget_attempt(pqxx::work& tx, long long attempt);  // neither a failure nor a success
 
   // Sessions (sessions.cpp): the tokens of a new session or of a rotation.
   IssuedTokens issue(pqxx::work& tx, const UserView& user, std::int64_t token_version,
                      const std::string& session_id);
+  bool has_factor(pqxx::transaction_base& tx, const std::string& user_id) const;
 
   // Two-step sign-in (two_factor.cpp).
   // For a factor change: the answer when `factor` is not a good second factor of the account
   // (the transaction committed), nothing when it is.
-  std::optional<FactorOutcome> refuse_unless_factor(pqxx::work& tx, long long attempt, const std::string& user_id,
-                                                    const SecondFactor& factor);
   // The account's email and password hash, for the factor changes.
   std::optional<std::pair<std::string, std::string>> account_secrets(const std::string& user_id);
   std::vector<std::string> replace_recovery_codes(pqxx::work& tx, const std::string& user_id);
@@ -208,6 +250,7 @@ class Identity {
   AuthSettings settings_;
   std::counting_semaphore<64> hashing_;
   SecretSeal seal_;
+  DeviceCookies devices_;
   std::string dummy_hash_;  // verified against for unknown emails, so they take as long as known ones
 };
 

@@ -27,10 +27,15 @@ constexpr const char* kRevokeLiveTokens = R"SQL(
 constexpr const char* kListSessions = R"SQL(
   SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
          to_char(last_used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'),
-         to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+         to_char(expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"'), browser, address_prefix
     FROM public.auth_sessions
    WHERE user_id = $1 AND revoked_at IS NULL AND expires_at > now()
    ORDER BY last_used_at DESC, created_at DESC
+)SQL";
+constexpr const char* kEndOtherSessions = R"SQL(
+  WITH s AS (UPDATE public.auth_sessions SET revoked_at = now(), revoked_reason = $3
+              WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id)
+  UPDATE public.refresh_tokens SET revoked_at = now() WHERE family_id IN (SELECT id FROM s) AND revoked_at IS NULL
 )SQL";
 constexpr const char* kEndOwnSession = R"SQL(
   WITH s AS (UPDATE public.auth_sessions SET revoked_at = now(), revoked_reason = 'ended_by_admin'
@@ -64,7 +69,8 @@ constexpr const char* kRevokeSession = R"SQL(
 )SQL";
 constexpr const char* kFamilyOfToken = "SELECT family_id FROM public.refresh_tokens WHERE token_hash = $1";
 constexpr const char* kAccessCheck = R"SQL(
-  SELECT u.token_version, a.role, s.id IS NOT NULL AND s.revoked_at IS NULL AND s.expires_at > now()
+  SELECT u.token_version, a.role, s.id IS NOT NULL AND s.revoked_at IS NULL AND s.expires_at > now(),
+         EXISTS (SELECT 1 FROM public.totp_factors f WHERE f.user_id = u.id AND f.enabled_at IS NOT NULL)
     FROM public.users u
     LEFT JOIN public.admin_users a ON a.id = u.id
     LEFT JOIN public.auth_sessions s ON s.id = $2 AND s.user_id = u.id
@@ -129,8 +135,11 @@ AuthOutcome Identity::refresh(const std::string& refresh_token) {
   tx.exec_params(kMarkUsed, token_id);
   tx.exec_params(kTouchSession, family);
   auto tokens = issue(tx, user, u[0][2].as<std::int64_t>(), family);
+  const bool must_enrol = settings_.require_totp && !has_factor(tx, user.id);
   tx.commit();
-  return {AuthResult::ok, std::move(tokens), {}};
+  AuthOutcome out{AuthResult::ok, std::move(tokens), {}};
+  out.must_enrol = must_enrol;
+  return out;
 }
 
 void Identity::revoke_session(const std::string& session_id, const char* reason) {
@@ -163,18 +172,26 @@ std::vector<SessionView> Identity::sessions(const std::string& user_id) {
   pqxx::nontransaction tx(*db);
   std::vector<SessionView> out;
   for (const auto& r : tx.exec_params(kListSessions, user_id))
-    out.push_back({r[0].as<std::string>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<std::string>()});
+    out.push_back({r[0].as<std::string>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<std::string>(),
+                   r[4].as<std::string>(), r[5].as<std::string>()});
   return out;
 }
 
-bool Identity::end_own_session(const std::string& user_id, const std::string& session_id) {
-  if (!domain::looks_like_uuid(session_id)) return false;
+FactorOutcome Identity::end_own_session(const std::string& user_id, const std::string& session_id, const Reauth& r) {
+  if (!domain::looks_like_uuid(session_id)) return {FactorResult::not_pending, {}, {}};
+  if (auto refused = reauthenticate(user_id, r)) return *refused;
   auto db = db_.acquire();
   pqxx::work tx(*db);
   const bool ended = tx.exec_params1(kEndOwnSession, session_id, user_id)[0].as<long long>() > 0;
   tx.commit();
-  if (ended) spdlog::info("account {} ended its session {}", user_id, session_id);
-  return ended;
+  if (!ended) return {FactorResult::not_pending, {}, {}};
+  spdlog::info("account {} ended its session {}", user_id, session_id);
+  return {FactorResult::ok, {}, {}};
+}
+
+void Identity::end_other_sessions(pqxx::work& tx, const std::string& user_id, const std::string& keep_session,
+                                  const std::string& reason) {
+  tx.exec_params(kEndOtherSessions, user_id, domain::looks_like_uuid(keep_session) ? keep_session : user_id, reason);
 }
 
 AccessCheck Identity::check(const AccessClaims& c) {
@@ -185,6 +202,7 @@ AccessCheck Identity::check(const AccessClaims& c) {
   if (r.empty()) return AccessCheck::revoked;  // the account is gone
   if (r[0][0].as<std::int64_t>() != c.ver || !r[0][2].as<bool>()) return AccessCheck::revoked;
   if (r[0][1].is_null()) return AccessCheck::not_admin;
+  if (settings_.require_totp && !r[0][3].as<bool>()) return AccessCheck::enrolment_required;
   return AccessCheck::ok;
 }
 

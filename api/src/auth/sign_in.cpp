@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "auth/shipped_passwords.hpp"
 #include "events/envelope.hpp"
 
 namespace api::auth {
@@ -26,33 +27,47 @@ constexpr const char* kUserByEmail = R"SQL(
 constexpr const char* kLockAccountAndAddress =
     "SELECT pg_advisory_xact_lock(hashtextextended('login-email:' || $1, 0)), "
     "pg_advisory_xact_lock(hashtextextended('login-address:' || $2, 0))";
-// Failures in the window: for the account from this address and for the account from anywhere,
-// since its last successful sign-in; for the address, all of them. Also when the oldest failure
-// of each limited count leaves the window (Retry-After), and how long ago the account's newest
-// failure was (the growing delay).
+// Failures in the window, by what limits them:
+//  [0] this account from this address, unknown devices only, since the account's last success;
+//  [1] this address, unknown devices only;
+//  [2] this account from all unknown devices (the account's budget; a success does not refill it);
+//  [3] this account from this known device (or re-authenticating session), since its last success;
+// and when the oldest of each leaves the window (Retry-After). A known device is limited only by
+// [3]: failures from elsewhere cannot slow it down (OWASP's device cookies).
 constexpr const char* kRecentFailures = R"SQL(
-  SELECT count(*) FILTER (WHERE a.email = $1 AND a.address = $2 AND a.at > l.ok),
-         count(*) FILTER (WHERE a.address = $2),
-         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.email = $1 AND a.address = $2 AND a.at > l.ok)
+  SELECT count(*) FILTER (WHERE a.email = $1 AND a.address = $2 AND a.device IS NULL AND a.at > l.ok),
+         count(*) FILTER (WHERE a.address = $2 AND a.device IS NULL),
+         count(*) FILTER (WHERE a.email = $1 AND a.device IS NULL),
+         count(*) FILTER (WHERE a.email = $1 AND a.device = $4 AND a.at > d.ok),
+         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.email = $1 AND a.address = $2 AND a.device IS NULL
+                                                       AND a.at > l.ok) + make_interval(secs => $3) - now())),
+         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.address = $2 AND a.device IS NULL)
                                 + make_interval(secs => $3) - now())),
-         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.address = $2) + make_interval(secs => $3) - now())),
-         count(*) FILTER (WHERE a.email = $1 AND a.at > l.ok),
-         extract(epoch FROM now() - max(a.at) FILTER (WHERE a.email = $1 AND a.at > l.ok))
+         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.email = $1 AND a.device IS NULL)
+                                + make_interval(secs => $3) - now())),
+         ceil(extract(epoch FROM min(a.at) FILTER (WHERE a.email = $1 AND a.device = $4 AND a.at > d.ok)
+                                + make_interval(secs => $3) - now()))
     FROM public.login_attempts a,
-         (SELECT coalesce(max(at), '-infinity') AS ok FROM public.login_attempts WHERE email = $1 AND succeeded) l
+         (SELECT coalesce(max(at), '-infinity') AS ok FROM public.login_attempts WHERE email = $1 AND succeeded) l,
+         (SELECT coalesce(max(at), '-infinity') AS ok FROM public.login_attempts
+           WHERE email = $1 AND device = $4 AND succeeded) d
    WHERE NOT a.succeeded AND a.at > now() - make_interval(secs => $3) AND (a.email = $1 OR a.address = $2)
 )SQL";
 // Every attempt is recorded as a failure before its password is checked, and turned into a
 // success after; so an attempt in flight already counts.
 constexpr const char* kRecordAttempt =
-    "INSERT INTO public.login_attempts (email, address, succeeded) VALUES ($1, $2, false) RETURNING id";
+    "INSERT INTO public.login_attempts (email, address, device, succeeded) VALUES ($1, $2, nullif($3, ''), false) "
+    "RETURNING id";
 constexpr const char* kAttemptSucceeded = "UPDATE public.login_attempts SET succeeded = true WHERE id = $1";
 constexpr const char* kForgetAttempt = "DELETE FROM public.login_attempts WHERE id = $1";
 constexpr const char* kForgetOldAttempts = "DELETE FROM public.login_attempts WHERE at < now() - interval '1 day'";
 
 constexpr const char* kCreateSession = R"SQL(
-  INSERT INTO public.auth_sessions (id, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))
+  INSERT INTO public.auth_sessions (id, user_id, expires_at, browser, address_prefix)
+  VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)
 )SQL";
+constexpr const char* kHasFactor =
+    "SELECT 1 FROM public.totp_factors WHERE user_id = $1 AND enabled_at IS NOT NULL";
 // Sessions and tokens ended or expired more than a day ago (a session's tokens go with it).
 constexpr const char* kPurgeSessions = R"SQL(
   DELETE FROM public.auth_sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'
@@ -65,7 +80,8 @@ Identity::Identity(storage::ConnectionPool& db, AuthSettings settings)
     : db_(db),
       settings_(std::move(settings)),
       hashing_(std::clamp<std::ptrdiff_t>(settings_.hashing_slots, 1, 64)),
-      seal_(settings_.totp_key) {
+      seal_(settings_.totp_key),
+      devices_(settings_.secrets.empty() ? std::string_view() : std::string_view(settings_.secrets.front())) {
   if (settings_.secrets.empty() || settings_.secrets.front().empty())
     throw std::invalid_argument("an access token secret is required");
   dummy_hash_ = hash_password(random_token(18), settings_.argon2);
@@ -91,90 +107,106 @@ bool Identity::verify_hash(const std::string& encoded, const std::string& passwo
 }
 
 std::optional<std::chrono::seconds> Identity::throttled(pqxx::transaction_base& tx, const std::string& email,
-                                                       const std::string& address) const {
+                                                       const std::string& address, const std::string& device) const {
   const double window = static_cast<double>(settings_.failure_window.count());
-  auto f = tx.exec_params(kRecentFailures, email, address, window)[0];
-  const auto pair = f[0].as<long long>(), by_address = f[1].as<long long>(), by_account = f[4].as<long long>();
+  auto f = tx.exec_params(kRecentFailures, email, address, window, device)[0];
+  auto over = [&](int count, unsigned limit, int retry) -> long long {
+    if (f[count].as<long long>() < limit) return 0;
+    return f[retry].is_null() ? 1 : std::max(1LL, f[retry].as<long long>());
+  };
   // The answer depends only on counts of failures, never on whether the account exists.
   long long wait = 0;
-  if (pair >= settings_.max_failures_per_email && !f[2].is_null()) wait = std::max(wait, f[2].as<long long>());
-  if (by_address >= settings_.max_failures_per_address && !f[3].is_null()) wait = std::max(wait, f[3].as<long long>());
-  // Guesses at one account from many addresses: each one more waits twice as long after the
-  // previous failure (at most 5 minutes). The real admin is slowed, never locked out.
-  if (by_account >= settings_.account_slowdown_after && !f[5].is_null()) {
-    const auto over = std::min<long long>(by_account - settings_.account_slowdown_after, 8);
-    const double delay = std::min(300.0, static_cast<double>(1LL << over));
-    const double since = f[5].as<double>();
-    if (since < delay) wait = std::max(wait, static_cast<long long>(std::ceil(delay - since)));
+  if (!device.empty()) {
+    wait = over(3, settings_.max_failures_per_email, 7);
+  } else {
+    wait = std::max({over(0, settings_.max_failures_per_email, 4), over(1, settings_.max_failures_per_address, 5),
+                     over(2, settings_.unknown_device_failures, 6)});
   }
-  if (pair >= settings_.max_failures_per_email || by_address >= settings_.max_failures_per_address || wait > 0)
-    return std::chrono::seconds(std::max(wait, 1LL));
+  if (wait > 0) return std::chrono::seconds(wait);
   return std::nullopt;
 }
 
-Identity::Attempt Identity::begin_attempt(pqxx::work& tx, const std::string& email, const std::string& address) const {
+Identity::Attempt Identity::begin_attempt(pqxx::work& tx, const std::string& email, const std::string& address,
+                                          const std::string& device) const {
   tx.exec_params(kLockAccountAndAddress, email, address);
-  if (auto wait = throttled(tx, email, address)) return {wait, 0};
-  return {std::nullopt, tx.exec_params1(kRecordAttempt, email, address)[0].as<long long>()};
+  if (auto wait = throttled(tx, email, address, device)) return {wait, 0};
+  return {std::nullopt, tx.exec_params1(kRecordAttempt, email, address, device)[0].as<long long>()};
 }
 
-Identity::Attempt Identity::begin_attempt(pqxx::connection& db, const std::string& email,
-                                          const std::string& address) const {
+Identity::Attempt Identity::begin_attempt(pqxx::connection& db, const std::string& email, const std::string& address,
+                                          const std::string& device) const {
   pqxx::work tx(db);
-  auto begun = begin_attempt(tx, email, address);
+  auto begun = begin_attempt(tx, email, address, device);
   tx.commit();
   return begun;
+}
+
+bool Identity::has_factor(pqxx::transaction_base& tx, const std::string& user_id) const {
+  return !tx.exec_params(kHasFactor, user_id).empty();
 }
 
 void Identity::attempt_succeeded(pqxx::work& tx, long long attempt) { tx.exec_params(kAttemptSucceeded, attempt); }
 void Identity::forget_attempt(pqxx::work& tx, long long attempt) { tx.exec_params(kForgetAttempt, attempt); }
 
-AuthOutcome Identity::login(const std::string& email, const std::string& password, const std::string& address,
+AuthOutcome Identity::login(const std::string& email, const std::string& password, const Client& client,
                             const SecondFactor& factor) {
+  const std::string device = devices_.device_of(client.device_cookie, email).value_or("");
   std::optional<pqxx::row> account;
+  bool factor_on = false;
   long long attempt = 0;
   {
     auto db = db_.acquire();
     pqxx::work tx(*db);
-    auto begun = begin_attempt(tx, email, address);
+    auto begun = begin_attempt(tx, email, client.address, device);
     if (begun.wait) {
       tx.commit();
       return {AuthResult::throttled, std::nullopt, *begun.wait};
     }
     attempt = begun.id;
     auto r = tx.exec_params(kUserByEmail, email);
-    if (!r.empty()) account = r[0];
+    if (!r.empty()) {
+      account = r[0];
+      factor_on = has_factor(tx, r[0][0].as<std::string>());
+    }
     tx.commit();
   }
   // Argon2 runs whether or not the account exists, so both take the same time.
   bool matches = verify_hash(account ? (*account)[2].as<std::string>() : dummy_hash_, password) && account.has_value();
+  // A password the project published never signs in (the api also warns about it at start).
+  if (matches && is_shipped_password(password)) {
+    spdlog::warn("sign-in: account {} refused: its password is one published with this project",
+                 (*account)[0].as<std::string>());
+    matches = false;
+  }
+  const bool no_factor_given = factor.code.empty() && factor.recovery_code.empty();
+  // The code is asked for first whenever one could be needed: the answer to a password alone is
+  // the same, right or wrong, for an account with TOTP (and for every account when it is required).
+  const bool ask_code_first = factor_on || (settings_.require_totp && !(matches && !factor_on));
 
   auto db = db_.acquire();
   pqxx::work tx(*db);
   tx.exec(kForgetOldAttempts);
   tx.exec(kPurgeSessions);
   tx.exec(kPurgeTokens);
+  if (no_factor_given && ask_code_first) {
+    // A right password alone is neither a failure nor a success (which would clear the failures
+    // a code guesser has run up): its attempt is forgotten. A wrong one stays a failure.
+    if (matches) forget_attempt(tx, attempt);
+    tx.commit();
+    return {AuthResult::second_factor_required, std::nullopt, {}};
+  }
   if (!matches) {
     tx.commit();
     return {AuthResult::invalid_credentials, std::nullopt, {}};
   }
   const auto& a = *account;
-  if (!a[4].is_null()) {
-    // The second factor, under the factor's row lock: one code lets one sign-in in.
-    switch (check_second_factor(tx, seal_, a[0].as<std::string>(), factor, unix_now())) {
-      case FactorCheck::missing:
-        // Not a guess (the password was right) and not a success (which would clear the
-        // failures a code guesser has run up): the attempt is forgotten.
-        forget_attempt(tx, attempt);
-        tx.commit();
-        return {AuthResult::second_factor_required, std::nullopt, {}};
-      case FactorCheck::wrong:
-        tx.commit();  // the attempt stays a failure
-        spdlog::info("sign-in: account {} gave a wrong second factor", a[0].as<std::string>());
-        return {AuthResult::second_factor_invalid, std::nullopt, {}};
-      case FactorCheck::not_enabled:
-      case FactorCheck::ok:
-        break;
+  if (!a[4].is_null() && factor_on) {
+    // The second factor, under the factor's row lock: one code lets one sign-in in. A wrong code
+    // answers like a wrong password.
+    if (check_second_factor(tx, seal_, a[0].as<std::string>(), factor, unix_now()) != FactorCheck::ok) {
+      tx.commit();  // the attempt stays a failure
+      spdlog::info("sign-in: account {} gave a wrong second factor", a[0].as<std::string>());
+      return {AuthResult::invalid_credentials, std::nullopt, {}};
     }
   }
   attempt_succeeded(tx, attempt);
@@ -184,11 +216,16 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
   }
   UserView user{a[0].as<std::string>(), a[1].as<std::string>(), a[4].as<std::string>()};
   std::string session_id = events::new_uuid();
-  tx.exec_params(kCreateSession, session_id, user.id, static_cast<double>(settings_.session_max_age.count()));
+  tx.exec_params(kCreateSession, session_id, user.id, static_cast<double>(settings_.session_max_age.count()),
+                 browser_family(client.user_agent), address_prefix(client.address));
   auto tokens = issue(tx, user, a[3].as<std::int64_t>(), session_id);
   tx.commit();
   spdlog::info("sign-in: account {} started session {}", user.id, session_id);
-  return {AuthResult::ok, std::move(tokens), {}};
+  AuthOutcome out{AuthResult::ok, std::move(tokens), {}};
+  // A device that signed in keeps its cookie; an unknown one gets a new one.
+  out.device_cookie = device.empty() ? devices_.issue(email) : client.device_cookie;
+  out.must_enrol = settings_.require_totp && !factor_on;
+  return out;
 }
 
 }  // namespace api::auth

@@ -36,7 +36,8 @@ std::optional<std::int64_t> matching_step(std::string_view secret, std::string_v
 std::string otpauth_uri(std::string_view issuer, std::string_view account, std::string_view secret);
 
 // Constant-time equality of two strings of the same length (false when the lengths differ).
-bool equal_constant_time(std::string_view a, std::string_view b);
+// `examined`, when given, receives how many byte pairs were compared: all of them, always.
+bool equal_constant_time(std::string_view a, std::string_view b, std::size_t* examined = nullptr);
 
 // A new secret of kSecretBytes from OpenSSL's CSPRNG.
 std::string new_secret();
@@ -44,7 +45,7 @@ std::string new_secret();
 // A code as typed: without spaces ("123 456" as some apps show it).
 std::string normalise_code(std::string_view typed);
 
-// One-time recovery codes: 16 characters of base32 (80 bits) shown as "XXXX-XXXX-XXXX-XXXX".
+// One-time recovery codes: 24 characters of base32 (120 bits) in six groups of four.
 std::string new_recovery_code();
 // What a typed recovery code is compared as: upper case, without spaces and dashes.
 std::string normalise_recovery_code(std::string_view typed);

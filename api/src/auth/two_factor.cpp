@@ -142,39 +142,32 @@ TotpStatus Identity::totp_status(const std::string& user_id) {
   return {true, r[0][0].as<std::string>(), r[0][1].as<long long>()};
 }
 
-std::optional<TotpSetup> Identity::totp_setup(const std::string& user_id) {
+FactorOutcome Identity::totp_setup(const std::string& user_id, const Reauth& r, TotpSetup& out) {
+  // Without a key the secret would be stored readable: nothing is stored, and the admin is told.
+  if (!seal_.encrypts()) return {FactorResult::no_key, {}, {}};
+  {
+    auto db = db_.acquire();
+    pqxx::nontransaction tx(*db);
+    if (has_factor(tx, user_id)) return {FactorResult::already_enabled, {}, {}};
+  }
+  if (auto refused = reauthenticate(user_id, r)) return *refused;
   auto account = account_secrets(user_id);
-  if (!account) return std::nullopt;
+  if (!account) return {FactorResult::not_pending, {}, {}};
   const std::string secret = totp::new_secret();
   auto db = db_.acquire();
   pqxx::work tx(*db);
-  if (tx.exec_params(kStartSetup, user_id, seal_.seal(secret, user_id)).empty()) return std::nullopt;
+  if (tx.exec_params(kStartSetup, user_id, seal_.seal(secret, user_id)).empty())
+    return {FactorResult::already_enabled, {}, {}};
   tx.commit();
-  return TotpSetup{totp::base32_encode(secret, false), totp::otpauth_uri(settings_.totp_issuer, account->first, secret)};
+  out = TotpSetup{totp::base32_encode(secret, false), totp::otpauth_uri(settings_.totp_issuer, account->first, secret)};
+  return {FactorResult::ok, {}, {}};
 }
 
-std::optional<FactorOutcome> Identity::refuse_unless_factor(pqxx::work& tx, long long attempt,
-                                                           const std::string& user_id, const SecondFactor& factor) {
-  switch (check_second_factor(tx, seal_, user_id, factor, unix_now())) {
-    case FactorCheck::not_enabled:
-      forget_attempt(tx, attempt);
-      tx.commit();
-      return FactorOutcome{FactorResult::not_enabled, {}, {}};
-    case FactorCheck::missing:
-    case FactorCheck::wrong:
-      tx.commit();  // the attempt stays a failure
-      return FactorOutcome{FactorResult::wrong_code, {}, {}};
-    case FactorCheck::ok:
-      break;
-  }
-  return std::nullopt;
-}
-
-FactorOutcome Identity::totp_enable(const std::string& user_id, const std::string& code, const std::string& address) {
+FactorOutcome Identity::totp_enable(const std::string& user_id, const std::string& code, const Reauth& r) {
   auto account = account_secrets(user_id);
   if (!account) return {FactorResult::not_pending, {}, {}};
   auto db = db_.acquire();
-  const auto begun = begin_attempt(*db, account->first, address);
+  const auto begun = begin_attempt(*db, account->first, r.address, "session:" + r.session_id);
   if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
   const long long attempt = begun.id;
   pqxx::work tx(*db);
@@ -192,46 +185,39 @@ FactorOutcome Identity::totp_enable(const std::string& user_id, const std::strin
   tx.exec_params(kConfirm, user_id, *step);
   auto codes = replace_recovery_codes(tx, user_id);
   attempt_succeeded(tx, attempt);
+  // Whoever else held a session of the account signed in without this factor.
+  end_other_sessions(tx, user_id, r.session_id, "totp_enabled");
   tx.commit();
-  spdlog::info("account {} turned two-step sign-in on", user_id);
+  spdlog::info("account {} turned two-step sign-in on; its other sessions ended", user_id);
   return {FactorResult::ok, std::move(codes), {}};
 }
 
-FactorOutcome Identity::totp_disable(const std::string& user_id, const std::string& password,
-                                     const SecondFactor& factor, const std::string& address) {
-  auto account = account_secrets(user_id);
-  if (!account) return {FactorResult::not_enabled, {}, {}};
-  const auto begun = begin_attempt(*db_.acquire(), account->first, address);
-  if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
-  const long long attempt = begun.id;
-  const bool password_ok = verify_hash(account->second, password);
+FactorOutcome Identity::totp_disable(const std::string& user_id, const Reauth& r) {
+  {
+    auto db = db_.acquire();
+    pqxx::nontransaction tx(*db);
+    if (!has_factor(tx, user_id)) return {FactorResult::not_enabled, {}, {}};
+  }
+  if (auto refused = reauthenticate(user_id, r)) return *refused;
   auto db = db_.acquire();
   pqxx::work tx(*db);
-  if (!password_ok) {
-    tx.commit();
-    return {FactorResult::wrong_password, {}, {}};
-  }
-  if (auto refused = refuse_unless_factor(tx, attempt, user_id, factor)) return *refused;
   tx.exec_params(kDeleteFactor, user_id);
   tx.exec_params(kDeleteRecoveryCodes, user_id);
-  attempt_succeeded(tx, attempt);
   tx.commit();
   spdlog::info("account {} turned two-step sign-in off", user_id);
   return {FactorResult::ok, {}, {}};
 }
 
-FactorOutcome Identity::totp_new_recovery_codes(const std::string& user_id, const std::string& code,
-                                                const std::string& address) {
-  auto account = account_secrets(user_id);
-  if (!account) return {FactorResult::not_enabled, {}, {}};
+FactorOutcome Identity::totp_new_recovery_codes(const std::string& user_id, const Reauth& r) {
+  {
+    auto db = db_.acquire();
+    pqxx::nontransaction tx(*db);
+    if (!has_factor(tx, user_id)) return {FactorResult::not_enabled, {}, {}};
+  }
+  if (auto refused = reauthenticate(user_id, r)) return *refused;
   auto db = db_.acquire();
-  const auto begun = begin_attempt(*db, account->first, address);
-  if (begun.wait) return {FactorResult::throttled, {}, *begun.wait};
-  const long long attempt = begun.id;
   pqxx::work tx(*db);
-  if (auto refused = refuse_unless_factor(tx, attempt, user_id, SecondFactor{code, {}})) return *refused;
   auto codes = replace_recovery_codes(tx, user_id);
-  attempt_succeeded(tx, attempt);
   tx.commit();
   spdlog::info("account {} made new recovery codes", user_id);
   return {FactorResult::ok, std::move(codes), {}};

@@ -32,14 +32,30 @@ constexpr std::string_view kTotpInvalid = "Doğrulama kodu geçersiz veya daha �
 
 // The web app keeps the refresh token out of JavaScript's reach: it says so with this header,
 // and then gets (and gives back) the refresh token only as an HttpOnly, SameSite=Strict cookie
-// scoped to /api/auth. A cross-site page can neither send the header (no CORS is allowed) nor
+// (scoped to /api/auth on a loopback origin, "__Host-" with Path=/ elsewhere). A cross-site page can neither send the header (no CORS is allowed) nor
 // the cookie, so the cookie-authenticated calls (refresh, logout) cannot be forged.
 constexpr std::string_view kBrowserClientHeader = "X-Bonus-Client";
 constexpr std::string_view kBrowserClientValue = "web";
 constexpr std::string_view kRefreshCookie = "bonus_refresh";
 constexpr std::string_view kRefreshCookiePath = "/api/auth";
+// OWASP's device cookie: a browser (or API client) that signed in to an account before keeps
+// signing in while guesses from elsewhere run up the account's budget for unknown devices.
+constexpr std::string_view kDeviceCookie = "bonus_device";
+constexpr long long kDeviceCookieMaxAge = 365LL * 24 * 3600;
 
 bool browser_client(const Request& req) { return req.raw[kBrowserClientHeader] == kBrowserClientValue; }
+
+// With the back office on an origin of its own (BONUS_ADMIN_ORIGIN), the web app's cookie-based
+// sign-in works only on that host: a page of the public site cannot start or resume an admin
+// session, and no sign-in cookie is ever set for the public host.
+void require_admin_host(const Services& s, const Request& req) {
+  const std::string& origin = s.site.admin_origin;
+  if (origin.empty()) return;
+  const auto host = origin.substr(origin.find("://") + 3);
+  if (req.raw[http::field::host] != host)
+    throw ApiError(http::status::forbidden, "wrong_origin",
+                   "Yönetim paneline yalnızca kendi adresinden giriş yapılabilir: " + origin + "/admin");
+}
 
 // The value of one cookie of the request's Cookie header, or empty.
 std::string request_cookie(const Request& req, std::string_view name) {
@@ -57,13 +73,28 @@ std::string request_cookie(const Request& req, std::string_view name) {
 }
 
 // Secure everywhere but on a plain-http loopback origin (a developer's machine), where the
-// browser would otherwise drop it.
+// browser would otherwise drop it. On a secure origin the cookies carry the "__Host-" prefix
+// (ASVS 3.4.4): the browser keeps them only Secure, host-only (no Domain) and with Path=/, so
+// neither another subdomain nor plain http can set or overwrite them. With the back office on an
+// origin of its own (BONUS_ADMIN_ORIGIN) they belong to that host alone.
+bool secure_origin(const Services& s) {
+  const std::string& origin = s.site.admin_origin.empty() ? s.site.public_origin : s.site.admin_origin;
+  return !(origin.starts_with("http://127.") || origin.starts_with("http://localhost") ||
+           origin.starts_with("http://[::1]"));
+}
+
+std::string cookie_name(const Services& s, std::string_view name) {
+  return (secure_origin(s) ? "__Host-" : "") + std::string(name);
+}
+
+std::string auth_cookie(const Services& s, std::string_view name, const std::string& value, long long max_age) {
+  const bool secure = secure_origin(s);
+  return cookie_name(s, name) + "=" + value + "; Path=" + (secure ? std::string("/") : std::string(kRefreshCookiePath)) +
+         "; Max-Age=" + std::to_string(max_age) + "; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "");
+}
+
 std::string refresh_cookie(const Services& s, const std::string& value, long long max_age) {
-  const std::string& origin = s.site.public_origin;
-  bool loopback = origin.starts_with("http://127.") || origin.starts_with("http://localhost") ||
-                  origin.starts_with("http://[::1]");
-  return std::string(kRefreshCookie) + "=" + value + "; Path=" + std::string(kRefreshCookiePath) +
-         "; Max-Age=" + std::to_string(max_age) + "; HttpOnly; SameSite=Strict" + (loopback ? "" : "; Secure");
+  return auth_cookie(s, kRefreshCookie, value, max_age);
 }
 
 // The fields of the body, from JSON or from a form; only string values count.
@@ -84,7 +115,8 @@ std::string field(const std::map<std::string, std::string, std::less<>>& f, std:
 }
 
 // API clients get the refresh token in the body; the web app gets it as a cookie only.
-Response tokens_response(const Services& s, const auth::IssuedTokens& t, bool browser) {
+Response tokens_response(const Services& s, const auth::IssuedTokens& t, bool browser, bool must_enrol,
+                         const std::string& device_cookie) {
   json::object body{
       {"access_token", t.access_token},
       {"token_type", "bearer"},
@@ -92,17 +124,22 @@ Response tokens_response(const Services& s, const auth::IssuedTokens& t, bool br
       {"expires_at", t.expires_at},
       {"user", json::object{{"id", t.user.id}, {"email", t.user.email}, {"role", t.user.role}}}};
   if (!browser) body["refresh_token"] = t.refresh_token;
+  // API clients keep the device token themselves and send it back as device_token.
+  if (!browser && !device_cookie.empty()) body["device_token"] = device_cookie;
+  if (must_enrol) body["totp_enrolment_required"] = true;
   auto r = json_response(http::status::ok, json::serialize(body));
   r.headers.emplace_back("Cache-Control", "no-store");
   if (browser)
     r.headers.emplace_back("Set-Cookie", refresh_cookie(s, t.refresh_token, s.identity.settings().refresh_ttl.count()));
+  if (browser && !device_cookie.empty())
+    r.headers.emplace_back("Set-Cookie", auth_cookie(s, kDeviceCookie, device_cookie, kDeviceCookieMaxAge));
   return r;
 }
 
 Response answer(const Services& s, const auth::AuthOutcome& o, std::string_view failure_message, bool browser) {
   switch (o.result) {
     case auth::AuthResult::ok:
-      return tokens_response(s, *o.tokens, browser);
+      return tokens_response(s, *o.tokens, browser, o.must_enrol, o.device_cookie);
     case auth::AuthResult::not_admin:
       throw ApiError(http::status::forbidden, "not_admin", std::string(kNotAdmin));
     case auth::AuthResult::throttled:
@@ -134,6 +171,7 @@ Response too_many_attempts(std::chrono::seconds retry_after) {
 }
 
 Response token(Services& s, Request& req) {
+  if (browser_client(req)) require_admin_host(s, req);
   auto fields = read_fields(req);
   std::string grant = field(fields, "grant_type");
   if (grant.empty()) grant = query_grant_type(req);
@@ -147,13 +185,16 @@ Response token(Services& s, Request& req) {
     auto address = client_address(req, s.site.trust_forwarded_for);
     // The second factor, for an account with TOTP on: a current code or a recovery code.
     auth::SecondFactor factor{auth::totp::normalise_code(field(fields, "totp_code")), field(fields, "recovery_code")};
-    return answer(s, s.identity.login(domain::normalise_email(email), password, address, factor), kLoginFailed,
+    std::string device = request_cookie(req, cookie_name(s, kDeviceCookie));
+    if (device.empty()) device = field(fields, "device_token");
+    auth::Client client{address, device, std::string(req.raw[http::field::user_agent])};
+    return answer(s, s.identity.login(domain::normalise_email(email), password, client, factor), kLoginFailed,
                   browser_client(req));
   }
   if (grant == "refresh_token") {
     const bool browser = browser_client(req);
     std::string refresh = field(fields, "refresh_token");
-    if (refresh.empty() && browser) refresh = request_cookie(req, kRefreshCookie);
+    if (refresh.empty() && browser) refresh = request_cookie(req, cookie_name(s, kRefreshCookie));
     if (refresh.empty())
       throw ApiError(http::status::bad_request, "invalid_request", "refresh_token gereklidir",
                      std::string("refresh_token"));
@@ -193,7 +234,7 @@ Response logout(Services& s, Request& req) {
   Response r;
   r.status = http::status::no_content;
   if (browser_client(req)) {
-    if (auto cookie = request_cookie(req, kRefreshCookie); !cookie.empty()) s.identity.revoke_by_refresh_token(cookie);
+    if (auto cookie = request_cookie(req, cookie_name(s, kRefreshCookie)); !cookie.empty()) s.identity.revoke_by_refresh_token(cookie);
     r.headers.emplace_back("Set-Cookie", refresh_cookie(s, "", 0));
   }
   return r;
@@ -202,9 +243,15 @@ Response logout(Services& s, Request& req) {
 Response me(Services& s, Request& req) {
   auto user = s.identity.find_admin(req.actor.substr(req.actor.find(':') + 1));
   if (!user) throw ApiError(http::status::forbidden, "forbidden", std::string(kNotAdmin));
-  return json_response(
-      http::status::ok,
-      json::serialize(json::object{{"id", user->id}, {"email", user->email}, {"role", user->role}}));
+  // totp_enrolment_required: BONUS_REQUIRE_TOTP is on and the account has no TOTP yet; the web
+  // app shows only the enrolment until it has.
+  const bool must_enrol = s.identity.settings().require_totp && !s.identity.totp_status(user->id).enabled;
+  return json_response(http::status::ok,
+                       json::serialize(json::object{{"id", user->id},
+                                                    {"email", user->email},
+                                                    {"role", user->role},
+                                                    {"totp_required", s.identity.settings().require_totp},
+                                                    {"totp_enrolment_required", must_enrol}}));
 }
 
 }  // namespace api::auth_routes

@@ -13,7 +13,13 @@ void fill_head(http::response_header<>& head, const Response& r) {
   head.result(r.status);
   head.set(http::field::server, "bonus-api");
   head.set(http::field::content_type, r.content_type);
-  for (const auto& [name, value] : r.headers) head.set(name, value);
+  // Set-Cookie is the one header a response may carry more than once (RFC 6265 section 3).
+  for (const auto& [name, value] : r.headers) {
+    if (name == "Set-Cookie")
+      head.insert(name, value);
+    else
+      head.set(name, value);
+  }
 }
 
 std::string wire_head(const Response& r, std::size_t body_bytes) {

@@ -156,6 +156,9 @@ func TestBrokenReferencesAreFound(t *testing.T) {
 		// Every BONUS_* variable the C++ reads is set or defaulted; nothing set that none reads.
 		{"base/api.yaml", "- name: BONUS_JWT_SECRET\n", "- name: BONUS_JWT_SECRETS\n", "BONUS_JWT_SECRET is read by the api without a default and not set"},
 		{"base/kustomization.yaml", "BONUS_PG_POOL=8", "BONUS_PG_POOLS=8", "BONUS_PG_POOLS is set but neither"},
+		// Every overlay enforces the second factor, with the sealing key from a Secret.
+		{"base/kustomization.yaml", "BONUS_REQUIRE_TOTP=1", "BONUS_REQUIRE_TOTP=0", "BONUS_REQUIRE_TOTP must be 1"},
+		{"base/api.yaml", "- name: BONUS_TOTP_KEY\n              valueFrom:\n                secretKeyRef:\n                  name: bonus-secrets\n                  key: totp-key\n", "- name: BONUS_TOTP_KEY\n              value: literal-key\n", "BONUS_TOTP_KEY must come from a Secret"},
 		// The autoscaler owns the api's replica count.
 		{"base/api.yaml", "spec:\n  selector:", "spec:\n  replicas: 2\n  selector:", "sets replicas beside its HorizontalPodAutoscaler"},
 	}

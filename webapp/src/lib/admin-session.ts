@@ -15,20 +15,25 @@ export interface AdminSession {
   /** Milliseconds since the epoch. */
   expiresAt: number;
   user: AdminUser;
+  /** Two-step sign-in is required and the account has none yet: only its setup is open. */
+  mustEnrol: boolean;
 }
 
 export class AuthError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    /** The api's error code: `totp_required` asks for the second factor, `invalid_totp` says it was wrong. */
+    /** The api's error code: `totp_required` asks for the second factor before anything is said about the password. */
     readonly code?: string,
   ) {
     super(message);
   }
 }
 
-/** The api's answer to a right password for an account with two-step sign-in on. */
+/**
+ * The api's answer to a password alone whenever a code could be needed (right or wrong: the
+ * password is judged only together with the code).
+ */
 export const TOTP_REQUIRED = 'totp_required';
 
 /** What an account with two-step sign-in adds to its password: a current code or a recovery code. */
@@ -98,6 +103,7 @@ interface TokenAnswer {
   access_token: string;
   expires_in: number;
   user: AdminUser;
+  totp_enrolment_required?: boolean;
   error?: { code?: string; message?: string };
 }
 
@@ -114,7 +120,12 @@ async function tokenCall(body: Record<string, string>): Promise<AdminSession> {
   if (!response.ok || !data.access_token || !data.user) {
     throw new AuthError(data.error?.message ?? `HTTP ${response.status}`, response.status, data.error?.code);
   }
-  return { accessToken: data.access_token, expiresAt: Date.now() + (data.expires_in ?? 0) * 1000, user: data.user };
+  return {
+    accessToken: data.access_token,
+    expiresAt: Date.now() + (data.expires_in ?? 0) * 1000,
+    user: data.user,
+    mustEnrol: data.totp_enrolment_required === true,
+  };
 }
 
 /**
@@ -154,6 +165,14 @@ export function refreshSession(): Promise<AdminSession | null> {
       throw error;
     }
   });
+}
+
+/** Two-step sign-in was just turned on: the rest of the back office opens. */
+export function markEnrolled(): void {
+  if (!session?.mustEnrol) return;
+  const next = { ...session, mustEnrol: false };
+  adopt(next);
+  publish({ kind: 'session', session: next });
 }
 
 /** Ends the session on the server (access and refresh token) and in every open tab. */

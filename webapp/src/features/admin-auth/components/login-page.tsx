@@ -1,18 +1,20 @@
 // /admin/login: sign-in with the spec's texts, toasts and the 500 ms redirect; a signed-in
-// admin goes straight on to the dashboard. For an account with two-step sign-in the api answers
-// `totp_required`: the form then asks for the code (or a recovery code) and keeps what was typed.
+// admin goes straight on to the dashboard. Whenever a code could be needed the api answers a
+// password alone with `totp_required`, right or wrong: the form then asks for the code (or a
+// recovery code) and keeps what was typed; a wrong password shows only after the code. An admin
+// who must still set up two-step sign-in goes on to the security page instead.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
-import { inputClass, primaryButton } from '@/components/admin/buttons';
+import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { FormField } from '@/components/admin/form-field';
 import { AuthError, signIn, TOTP_REQUIRED, type SecondFactor } from '@/lib/admin-session';
 import { showToast } from '@/stores/toasts-slice';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { loginSchema, type LoginInput } from '../types/login-schema';
-import { AuthSpinner } from './require-admin';
+import { AuthSpinner, ENROLMENT_PATH } from './require-admin';
 
 export const REDIRECT_DELAY_MS = 500;
 
@@ -34,6 +36,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { status } = useAdminSession();
   const [succeeded, setSucceeded] = useState(false);
+  const [shown, setShown] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const {
     register,
@@ -70,13 +73,14 @@ export function LoginPage() {
           : undefined;
     try {
       setSucceeded(true);
-      await signIn(input.email.trim(), input.password, second);
+      const signedIn = await signIn(input.email.trim(), input.password, second);
       toast('success', 'Giriş başarılı! Yönlendiriliyorsunuz...');
-      timer.current = setTimeout(() => navigate('/admin/dashboard', { replace: true }), REDIRECT_DELAY_MS);
+      const next = signedIn.mustEnrol ? ENROLMENT_PATH : '/admin/dashboard';
+      timer.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       setSucceeded(false);
       if (error instanceof AuthError && error.code === TOTP_REQUIRED && input.factor === 'none') {
-        // The password was right: the code comes next, the email and password stay as typed.
+        // The code comes next (nothing is said yet about the password); what was typed stays.
         setValue('factor', 'code');
         toast('info', error.message);
         return;
@@ -103,14 +107,19 @@ export function LoginPage() {
           <input id={`${ids}-email`} type="email" autoComplete="username" aria-invalid={!!errors.email} className={inputClass} {...register('email')} />
         </FormField>
         <FormField id={`${ids}-password`} label="Şifre" error={errors.password?.message}>
-          <input
-            id={`${ids}-password`}
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={!!errors.password}
-            className={inputClass}
-            {...register('password')}
-          />
+          <div className="flex gap-2">
+            <input
+              id={`${ids}-password`}
+              type={shown ? 'text' : 'password'}
+              autoComplete="current-password"
+              aria-invalid={!!errors.password}
+              className={inputClass}
+              {...register('password')}
+            />
+            <button type="button" className={secondaryButton} aria-pressed={shown} onClick={() => setShown(!shown)}>
+              {shown ? 'Gizle' : 'Göster'}
+            </button>
+          </div>
         </FormField>
         {factor === 'code' && (
           <FormField id={`${ids}-code`} label="Doğrulama Kodu" error={errors.code?.message} hint="Doğrulama uygulamanızdaki 6 haneli kod">

@@ -21,7 +21,8 @@ function twoStepApi() {
       const body = request.body as Record<string, string>;
       if (body.grant_type !== 'password') return apiError(400, 'invalid_request', 'refresh_token gereklidir');
       if (body.totp_code === '123456' || body.recovery_code === 'ABCD-EFGH-IJKL-MNOP') return { status: 200, body: tokens };
-      if (body.totp_code || body.recovery_code) return apiError(401, 'invalid_totp', 'Doğrulama kodu geçersiz veya daha önce kullanılmış');
+      // A wrong code answers like a wrong password: nothing says which of the two was wrong.
+      if (body.totp_code || body.recovery_code) return apiError(401, 'invalid_credentials', 'Giriş başarısız. Lütfen bilgilerinizi kontrol edin.');
       return apiError(401, 'totp_required', REQUIRED);
     },
     '/api/admin/dashboard': { stats: [] },
@@ -49,7 +50,7 @@ describe('two-step sign-in', () => {
 
     await userEvent.type(code, '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
-    expect(await screen.findByText('Doğrulama kodu geçersiz veya daha önce kullanılmış')).toBeInTheDocument();
+    expect(await screen.findByText('Giriş başarısız. Lütfen bilgilerinizi kontrol edin.')).toBeInTheDocument();
     expect(screen.getByLabelText('Doğrulama Kodu')).toHaveValue('654321');
 
     await userEvent.clear(code);
@@ -58,6 +59,22 @@ describe('two-step sign-in', () => {
     await waitFor(() => expect(currentPath()).toBe('/admin/dashboard'), { timeout: 5000 });
     const sent = api.callsTo('/api/auth/token', 'POST').map((c) => c.body as Record<string, string>);
     expect(sent.at(-1)).toEqual({ grant_type: 'password', email: 'admin@bonusrehberi.local', password: 'dogru-sifre-uzun-1', totp_code: '123456' });
+  }, 15_000);
+
+  it('takes an admin who must set up two-step sign-in to the security page, and nowhere else', async () => {
+    mockApi({
+      'POST /api/auth/token': (request: MockRequest) =>
+        (request.body as Record<string, string>).grant_type === 'password'
+          ? { status: 200, body: { ...tokens, totp_enrolment_required: true } }
+          : apiError(401, 'invalid_grant', 'Oturum geçersiz veya süresi dolmuş'),
+      '/api/admin/totp': { enabled: false, enabled_at: null, recovery_codes_left: 0, required: true },
+      '/api/admin/dashboard': { stats: [] },
+    });
+    renderApp('/admin/login');
+    await typePassword();
+    await waitFor(() => expect(currentPath()).toBe('/admin/security'), { timeout: 5000 });
+    expect(await screen.findByText(/Devam etmek için önce iki adımlı girişi açmalısınız/)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Oturumlar' })).not.toBeInTheDocument();
   }, 15_000);
 
   it('takes a recovery code instead', async () => {

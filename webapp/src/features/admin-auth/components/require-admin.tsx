@@ -1,9 +1,10 @@
 // The guard of every back-office page: a spinner while the session is checked, the sign-in
-// page (with the spec's toast) for a visitor who is not signed in, or 'Yetkilendirme hatası
-// oluştu' when the check itself failed (the api unreachable or answering 5xx).
+// page (with the spec's toast) for a visitor who is not signed in, 'Yetkilendirme hatası oluştu'
+// when the check itself failed (the api unreachable or answering 5xx), and the security page for
+// an admin who must set up two-step sign-in first (the api opens nothing else until then).
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { showToast } from '@/stores/toasts-slice';
 import { sessionCheckFailed, useAdminSession } from '../hooks/use-admin-session';
 
@@ -16,8 +17,11 @@ export function AuthSpinner({ text }: { text: string }) {
   );
 }
 
+export const ENROLMENT_PATH = '/admin/security';
+
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status } = useAdminSession();
+  const { status, session } = useAdminSession();
+  const { pathname } = useLocation();
   const dispatch = useDispatch();
   useEffect(() => {
     if (status === 'signed-out')
@@ -25,5 +29,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [status, dispatch]);
   if (status === 'checking') return <AuthSpinner text="Yetkilendirme kontrol ediliyor..." />;
   if (status === 'signed-out') return <Navigate to="/admin/login" replace />;
+  if (session?.mustEnrol && pathname !== ENROLMENT_PATH) return <Navigate to={ENROLMENT_PATH} replace />;
   return <>{children}</>;
 }

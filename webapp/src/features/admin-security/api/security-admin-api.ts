@@ -6,16 +6,18 @@ const securityAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTotpStatus: build.query<TotpStatus, void>({ ...adminRead, query: () => '/api/admin/totp', providesTags: ['Totp'] }),
     // Nothing is cached: the secret is shown once, for the setup in progress.
-    startTotpSetup: build.mutation<TotpSetup, void>({ query: () => ({ url: '/api/admin/totp/setup', method: 'POST' }) }),
+    startTotpSetup: build.mutation<TotpSetup, Record<string, string>>({
+      query: (body) => ({ url: '/api/admin/totp/setup', method: 'POST', body }),
+    }),
     enableTotp: build.mutation<RecoveryCodes, { code: string }>({
       query: (body) => ({ url: '/api/admin/totp/enable', method: 'POST', body }),
-      invalidatesTags: ['Totp'],
+      invalidatesTags: ['Totp', 'AdminSession'],
     }),
     disableTotp: build.mutation<void, Record<string, string>>({
       query: (body) => ({ url: '/api/admin/totp/disable', method: 'POST', body }),
       invalidatesTags: ['Totp'],
     }),
-    newRecoveryCodes: build.mutation<RecoveryCodes, { code: string }>({
+    newRecoveryCodes: build.mutation<RecoveryCodes, Record<string, string>>({
       query: (body) => ({ url: '/api/admin/totp/recovery-codes', method: 'POST', body }),
       invalidatesTags: ['Totp'],
     }),
@@ -25,8 +27,13 @@ const securityAdminApi = api.injectEndpoints({
       transformResponse: (answer: { sessions: AdminSessionRow[] }) => answer.sessions,
       providesTags: ['AdminSession'],
     }),
-    endAdminSession: build.mutation<void, string>({
-      query: (id) => ({ url: `/api/admin/sessions/${id}`, method: 'DELETE' }),
+    endAdminSession: build.mutation<void, { id: string; body: Record<string, string> }>({
+      query: ({ id, body }) => ({ url: `/api/admin/sessions/${id}`, method: 'DELETE', body }),
+      invalidatesTags: ['AdminSession'],
+    }),
+    // Ends every other session of the account.
+    changePassword: build.mutation<void, Record<string, string>>({
+      query: (body) => ({ url: '/api/admin/password', method: 'POST', body }),
       invalidatesTags: ['AdminSession'],
     }),
   }),
@@ -40,4 +47,5 @@ export const {
   useNewRecoveryCodesMutation,
   useGetAdminSessionsQuery,
   useEndAdminSessionMutation,
+  useChangePasswordMutation,
 } = securityAdminApi;

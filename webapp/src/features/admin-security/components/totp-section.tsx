@@ -1,14 +1,12 @@
-// 'İki Adımlı Giriş': its state, and the way on (./totp-setup-panel), to new recovery codes
-// (./new-recovery-codes-dialog) and off (./totp-disable-dialog).
+// 'İki Adımlı Giriş': its state, and the way on (the password first, then ./totp-setup-panel),
+// to new recovery codes (./new-recovery-codes-dialog) and off (./totp-disable-dialog).
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
-import { showToast } from '@/stores/toasts-slice';
 import { useGetTotpStatusQuery, useStartTotpSetupMutation } from '../api/security-admin-api';
 import type { TotpSetup } from '../types/security';
-import { failureText } from '../utils/failure-text';
 import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog';
+import { ReauthForm } from './reauth-form';
 import { RecoveryCodesDialog } from './recovery-codes-dialog';
 import { TotpDisableDialog } from './totp-disable-dialog';
 import { TotpSetupPanel } from './totp-setup-panel';
@@ -16,20 +14,12 @@ import { TotpSetupPanel } from './totp-setup-panel';
 const dateTime = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function TotpSection() {
-  const dispatch = useDispatch();
   const status = useGetTotpStatusQuery();
   const [start, { isLoading: starting }] = useStartTotpSetupMutation();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'disable' | 'codes' | null>(null);
-
-  async function begin() {
-    try {
-      setSetup(await start().unwrap());
-    } catch (error) {
-      dispatch(showToast('error', failureText(error, 'İki adımlı giriş kurulumu başlatılamadı')));
-    }
-  }
+  const [confirming, setConfirming] = useState(false);
 
   const data = status.data;
   return (
@@ -65,9 +55,23 @@ export function TotpSection() {
         ) : (
           <div className="space-y-4">
             <p className="text-sm text-slate-300">Kapalı.</p>
-            <button type="button" className={primaryButton} disabled={starting} onClick={() => void begin()}>
-              {starting ? 'Hazırlanıyor...' : 'İki Adımlı Girişi Aç'}
-            </button>
+            {confirming ? (
+              <ReauthForm
+                needsCode={false}
+                submitLabel="Devam Et"
+                busyLabel="Hazırlanıyor..."
+                failure="İki adımlı giriş kurulumu başlatılamadı"
+                onCancel={() => setConfirming(false)}
+                onConfirmed={async (body) => {
+                  setSetup(await start(body).unwrap());
+                  setConfirming(false);
+                }}
+              />
+            ) : (
+              <button type="button" className={primaryButton} disabled={starting} onClick={() => setConfirming(true)}>
+                İki Adımlı Girişi Aç
+              </button>
+            )}
           </div>
         )}
       </DataState>

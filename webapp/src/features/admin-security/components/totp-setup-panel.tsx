@@ -1,6 +1,8 @@
 // Turning two-step sign-in on: the secret as a QR code, as an otpauth:// address and as text;
-// on only after a current code confirms it, which answers the ten recovery codes.
+// on only after a current code confirms it, which answers the ten recovery codes (and ends every
+// other session of the account).
 import { useDispatch } from 'react-redux';
+import { markEnrolled } from '@/lib/admin-session';
 import { showToast } from '@/stores/toasts-slice';
 import { useEnableTotpMutation } from '../api/security-admin-api';
 import type { TotpSetup } from '../types/security';
@@ -45,6 +47,7 @@ export function TotpSetupPanel({ setup, onDone, onCancel }: { setup: TotpSetup; 
           const answer = await enable({ code }).unwrap();
           dispatch(showToast('success', 'İki adımlı giriş açıldı'));
           onDone(answer.recovery_codes);
+          markEnrolled();
         }}
       />
     </div>

@@ -1,0 +1,32 @@
+// 'Şifre': the admin changes its own password with the current one (and a current code when
+// two-step sign-in is on); every other session of the account ends.
+import { useDispatch } from 'react-redux';
+import { showToast } from '@/stores/toasts-slice';
+import { useChangePasswordMutation, useGetTotpStatusQuery } from '../api/security-admin-api';
+import { ReauthForm } from './reauth-form';
+
+export function PasswordSection() {
+  const dispatch = useDispatch();
+  const totp = useGetTotpStatusQuery();
+  const [change] = useChangePasswordMutation();
+  return (
+    <section aria-labelledby="password-title" className="rounded-xl border border-slate-800 bg-slate-900 p-6">
+      <h2 id="password-title" className="mb-1 text-lg font-semibold text-white">
+        Şifre
+      </h2>
+      <p className="mb-5 text-sm text-slate-400">Şifreniz değişince bu oturum dışındaki bütün oturumlarınız kapanır.</p>
+      <ReauthForm
+        key={totp.data?.enabled ? 'with-code' : 'password-only'}
+        needsCode={totp.data?.enabled ?? false}
+        withNewPassword
+        submitLabel="Şifreyi Değiştir"
+        busyLabel="Değiştiriliyor..."
+        failure="Şifre değiştirilemedi"
+        onConfirmed={async (body) => {
+          await change(body).unwrap();
+          dispatch(showToast('success', 'Şifreniz değiştirildi; diğer oturumlarınız kapatıldı'));
+        }}
+      />
+    </section>
+  );
+}
