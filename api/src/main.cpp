@@ -14,6 +14,7 @@
 #include "auth/shipped_passwords.hpp"
 #include "commands.hpp"
 #include "config.hpp"
+#include "handlers/detail_views.hpp"
 #include "events/logging.hpp"
 #include "http/server.hpp"
 #include "routes.hpp"
@@ -89,8 +90,15 @@ int main(int argc, char** argv) {
     api::SiteSettings site{config.public_origin, config.product_name, config.trust_forwarded_for,
                            config.visitor_salt.empty() ? random_salt() : config.visitor_salt, config.indexnow_key,
                            config.metrics_token};
-    api::Services services{db,    commands, offsets,       kafka,    metrics, identity,
-                          objects, cache,   views,  comment_limit, web_root, site};
+    api::DailySalt daily_salt(api::DailySalt::shared(db));
+    if (!config.visitor_salt.empty())
+      spdlog::warn("BONUS_VISITOR_SALT is not used any more: visitor hashes use a salt that rotates daily");
+    api::ClickCounter clicks(producer, commands.topics().engagement, config.view_flush_interval);
+    api::ViewCounter detail_views(producer, commands.topics().engagement, config.view_flush_interval, 100000,
+                                  api::detail_views::make_event());
+    api::Services services{db,       commands,      offsets,  kafka, metrics,    identity, objects,
+                          cache,    views,         comment_limit,  web_root, site, daily_salt, clicks,
+                          detail_views};
     spdlog::info("public origin {}, web app {}", config.public_origin,
                  config.web_root.empty() ? std::string("(built-in template)") : config.web_root);
 
@@ -134,6 +142,8 @@ int main(int argc, char** argv) {
     handlers.join();
     // Views counted in memory are sent before the producer goes (nothing accepted is lost).
     views.stop();
+    clicks.stop();
+    detail_views.stop();
     producer.flush(std::chrono::milliseconds(3000));
   } catch (const std::exception& e) {
     spdlog::error("bonus-api: {}", e.what());
