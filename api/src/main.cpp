@@ -14,6 +14,7 @@
 #include "auth/shipped_passwords.hpp"
 #include "commands.hpp"
 #include "config.hpp"
+#include "handlers/detail_views.hpp"
 #include "events/logging.hpp"
 #include "http/security_headers.hpp"
 #include "http/server.hpp"
@@ -102,8 +103,15 @@ int main(int argc, char** argv) {
                            config.request_hash_key.empty() ? api::request_hash(config.jwt_secret, "request hash key")
                                                            : config.request_hash_key,
                            config.admin_origin};
-    api::Services services{db,    commands, offsets,       kafka,    metrics, identity,
-                          objects, cache,   views,  comment_limit, web_root, site};
+    api::DailySalt daily_salt(api::DailySalt::shared(db));
+    if (!config.visitor_salt.empty())
+      spdlog::warn("BONUS_VISITOR_SALT is not used any more: visitor hashes use a salt that rotates daily");
+    api::ClickCounter clicks(producer, commands.topics().engagement, config.view_flush_interval);
+    api::ViewCounter detail_views(producer, commands.topics().engagement, config.view_flush_interval, 100000,
+                                  api::detail_views::make_event());
+    api::Services services{db,       commands,      offsets,  kafka, metrics,    identity, objects,
+                          cache,    views,         comment_limit,  web_root, site, daily_salt, clicks,
+                          detail_views};
     spdlog::info("public origin {}, web app {}", config.public_origin,
                  config.web_root.empty() ? std::string("(built-in template)") : config.web_root);
 
@@ -150,6 +158,8 @@ int main(int argc, char** argv) {
     handlers.join();
     // Views counted in memory are sent before the producer goes (nothing accepted is lost).
     views.stop();
+    clicks.stop();
+    detail_views.stop();
     producer.flush(std::chrono::milliseconds(3000));
   } catch (const std::exception& e) {
     spdlog::error("bonus-api: {}", e.what());

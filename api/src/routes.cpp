@@ -13,6 +13,7 @@
 #include "handlers/admin_ai_jobs.hpp"
 #include "handlers/admin_casinos.hpp"
 #include "handlers/admin_dashboard.hpp"
+#include "handlers/admin_stats.hpp"
 #include "handlers/admin_publishing.hpp"
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
@@ -25,7 +26,9 @@
 #include "handlers/categories.hpp"
 #include "handlers/comments.hpp"
 #include "handlers/demo_images.hpp"
+#include "handlers/detail_views.hpp"
 #include "handlers/health.hpp"
+#include "handlers/outbound.hpp"
 #include "handlers/promotions.hpp"
 #include "handlers/site.hpp"
 #include "handlers/sitemap.hpp"
@@ -180,6 +183,10 @@ const std::array kRoutes{
               uncached, 5 * domain::kMiB, "Dosya boyutu 5MB'dan küçük olmalıdır"},
     RouteSpec{verb::post, "/api/admin/uploads/splash-ads", "admin.uploads.splash_ads", admin, uploads_routes::upload,
               uncached, 5 * domain::kMiB, "Dosya boyutu 5MB'dan küçük olmalıdır"},
+
+    RouteSpec{verb::post, "/api/promotions/{id}/views", "promotions.view", pub, detail_views::promotion},
+    RouteSpec{verb::post, "/api/casinos/{id}/views", "casinos.view", pub, detail_views::casino},
+    RouteSpec{verb::get, "/api/admin/stats", "admin.stats", admin, admin_stats::get},
 };
 }  // namespace
 
@@ -203,6 +210,12 @@ void add_routes(Router& r, Services& s) {
     r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,
            std::string(spec.too_large_message), spec.caching.cached, spec.on_io_thread, std::move(params)});
   }
+  // Outbound links to casinos (handlers/outbound.hpp): never cached, their 404 is the site's page.
+  r.add({verb::get, "/git", "outbound.query", pub, [&s, &r](Request& q) { return outbound::by_query(s, r, q); }});
+  r.add({verb::get, "/git/{casinoSlug}", "outbound.casino", pub,
+         [&s, &r](Request& q) { return outbound::casino(s, r, q); }});
+  r.add({verb::get, "/git/{casinoSlug}/{promotionSlug}", "outbound.promotion", pub,
+         [&s, &r](Request& q) { return outbound::promotion(s, r, q); }});
   // Everything else that is not under /api/: the web app's files (read from disk, in the coding
   // the build wrote for them) and its pages (through the response cache).
   r.set_fallback({verb::get, "/*", "site.page", pub, [&s, &r](Request& q) {

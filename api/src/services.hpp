@@ -3,6 +3,8 @@
 #include <string>
 
 #include "auth/identity.hpp"
+#include "click_counter.hpp"
+#include "daily_salt.hpp"
 #include "commands.hpp"
 #include "http/response_cache.hpp"
 #include "metrics.hpp"
@@ -40,6 +42,9 @@ struct Services {
   RateLimiter& comment_limit;
   web::WebRoot& web_root;
   const SiteSettings& site;
+  DailySalt& daily_salt;  // visitor pseudonyms: comment actors, unique clickers
+  ClickCounter& clicks;
+  ViewCounter& detail_views;  // promotion and casino detail pages (handlers/detail_views.hpp)
 };
 
 }  // namespace api

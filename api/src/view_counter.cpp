@@ -9,11 +9,16 @@
 namespace api {
 
 ViewCounter::ViewCounter(events::EventProducer& producer, std::string topic,
-                         std::chrono::milliseconds interval, std::size_t max_pending_posts)
+                         std::chrono::milliseconds interval, std::size_t max_pending_posts, MakeEvent make_event)
     : producer_(producer),
       topic_(std::move(topic)),
       interval_(interval),
-      max_pending_posts_(max_pending_posts) {
+      max_pending_posts_(max_pending_posts),
+      make_event_(std::move(make_event)) {
+  if (!make_event_)
+    make_event_ = [](const std::string& id, std::int64_t count) {
+      return events::make_event("system:view-counter", id, events::payload::BlogPostViewed{.id = id, .count = count});
+    };
   thread_ = std::thread([this] { run(); });
 }
 
@@ -72,9 +77,7 @@ bool ViewCounter::flush() {
   }
   std::vector<events::Envelope> batch;
   batch.reserve(counts.size());
-  for (const auto& [id, count] : counts)
-    batch.push_back(
-        events::make_event("system:view-counter", id, events::payload::BlogPostViewed{.id = id, .count = count}));
+  for (const auto& [id, count] : counts) batch.push_back(make_event_(id, count));
   return send(std::move(batch));
 }
 

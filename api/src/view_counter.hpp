@@ -1,5 +1,6 @@
-// Blog post views, counted in memory and sent as one `blog_post.viewed` event per post per
-// interval (at least a second) with the count since the last one. An event that could not be
+// Views, counted in memory and sent as one event per key per interval (at least a second) with
+// the count since the last one: `blog_post.viewed` per post, and (with a `make_event` of their
+// own) `promotion.viewed` / `casino.viewed` per detail page and UTC day. An event that could not be
 // sent is kept as it is (same id, same count) and sent again before anything new: a delivery that
 // timed out may still have been stored, and the projector drops the second copy of an event id,
 // so a retried flush is never counted twice. stop() sends what is left (clean shutdown).
@@ -8,6 +9,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -21,8 +23,10 @@ namespace api {
 
 class ViewCounter {
  public:
+  // The event of `count` views of `key` (by default a blog_post.viewed of the post `key`).
+  using MakeEvent = std::function<events::Envelope(const std::string& key, std::int64_t count)>;
   ViewCounter(events::EventProducer& producer, std::string topic, std::chrono::milliseconds interval,
-              std::size_t max_pending_posts = 100000);
+              std::size_t max_pending_posts = 100000, MakeEvent make_event = {});
   ~ViewCounter();
   ViewCounter(const ViewCounter&) = delete;
   ViewCounter& operator=(const ViewCounter&) = delete;
@@ -49,6 +53,7 @@ class ViewCounter {
   std::string topic_;
   std::chrono::milliseconds interval_;
   std::size_t max_pending_posts_;
+  MakeEvent make_event_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::unordered_map<std::string, std::int64_t> pending_;

@@ -1,8 +1,5 @@
-// Client address and visitor hash.
+// Client address and visitor pseudonym.
 #include "visitor.hpp"
-
-#include <openssl/evp.h>
-#include <openssl/hmac.h>
 
 #include <boost/asio/ip/address.hpp>
 #include <boost/beast/core/string.hpp>
@@ -45,18 +42,8 @@ std::string comment_limit_key(std::string_view address) {
   return boost::asio::ip::address_v6(bytes).to_string() + "/64";
 }
 
-std::string visitor_actor(std::string_view address, std::string_view salt) {
-  unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  HMAC(EVP_sha256(), salt.data(), static_cast<int>(salt.size()),
-       reinterpret_cast<const unsigned char*>(address.data()), address.size(), digest, &length);
-  static constexpr char kHex[] = "0123456789abcdef";
-  std::string out = "visitor:";
-  for (unsigned int i = 0; i < 8 && i < length; ++i) {
-    out += kHex[digest[i] >> 4];
-    out += kHex[digest[i] & 0xF];
-  }
-  return out;
+std::string visitor_actor(std::string_view address, DailySalt& salt) {
+  return "visitor:" + salt.keyed_hash(address).hash;
 }
 
 }  // namespace api

@@ -1,10 +1,12 @@
 // Who a visitor is, as far as the api needs to know: the client address (for rate limits) and
-// a keyed hash of it (the actor of the events a visitor causes; the log is kept forever, so the
-// address itself never goes into it).
+// a keyed hash of it under the day's salt (the actor of the events a visitor causes; the log is
+// kept forever, so the address itself never goes into it, and the salt is discarded when the UTC
+// day ends, see daily_salt.hpp).
 #pragma once
 #include <string>
 #include <string_view>
 
+#include "daily_salt.hpp"
 #include "http/types.hpp"
 
 namespace api {
@@ -20,7 +22,7 @@ std::string client_address(const Request& req, unsigned trusted_proxies);
 // IPv6 (one subscriber holds a whole /64, so counting each /128 would not limit anyone).
 std::string comment_limit_key(std::string_view address);
 
-// "visitor:" + the first 16 hex digits of HMAC-SHA256(salt, address).
-std::string visitor_actor(std::string_view address, std::string_view salt);
+// "visitor:" + the first 16 hex digits of HMAC-SHA256(the day's salt, address).
+std::string visitor_actor(std::string_view address, DailySalt& salt);
 
 }  // namespace api

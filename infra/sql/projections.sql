@@ -281,3 +281,69 @@ CREATE TABLE indexing_status (
   attempts   integer     NOT NULL DEFAULT 0,
   updated_at timestamptz NOT NULL
 );
+
+-- Outbound clicks (/git/...), per UTC day, from outbound_link.clicked (worker/src/projections/
+-- outbound_clicks.cpp). A promotion's click counts for the promotion and for its casino; a casino's
+-- own link (and an inactive promotion's, sent on to its casino) for the casino only.
+CREATE TABLE clicks_by_promotion (
+  day          date   NOT NULL,
+  promotion_id uuid   NOT NULL,
+  clicks       bigint NOT NULL,
+  PRIMARY KEY (day, promotion_id)
+);
+CREATE INDEX clicks_by_promotion_entity_idx ON clicks_by_promotion (promotion_id, day);
+CREATE TABLE clicks_by_casino (
+  day       date   NOT NULL,
+  casino_id uuid   NOT NULL,
+  clicks    bigint NOT NULL,
+  PRIMARY KEY (day, casino_id)
+);
+CREATE INDEX clicks_by_casino_entity_idx ON clicks_by_casino (casino_id, day);
+CREATE TABLE clicks_by_splash_ad (
+  day          date   NOT NULL,
+  splash_ad_id uuid   NOT NULL,
+  clicks       bigint NOT NULL,
+  PRIMARY KEY (day, splash_ad_id)
+);
+-- The same-origin page a click came from ("" when the browser sent none or another site's).
+CREATE TABLE clicks_by_referrer (
+  day    date   NOT NULL,
+  path   text   NOT NULL,
+  clicks bigint NOT NULL,
+  PRIMARY KEY (day, path)
+);
+CREATE TABLE clicks_by_device (
+  day    date   NOT NULL,
+  device text   NOT NULL CHECK (device IN ('phone', 'tablet', 'desktop')),
+  clicks bigint NOT NULL,
+  PRIMARY KEY (day, device)
+);
+-- The day's distinct visitor hashes (HMAC under a salt that existed only that UTC day): unique
+-- visitors of a day = its rows. Not linkable across days, nor to an address once the salt is gone.
+CREATE TABLE click_visitors (
+  day     date NOT NULL,
+  visitor text NOT NULL,
+  PRIMARY KEY (day, visitor)
+);
+
+-- Views per UTC day: the site's blog views (from blog_post.viewed, by the day of the event) and the
+-- detail pages of promotions and casinos (promotion.viewed, casino.viewed): the back office's
+-- statistics and click-through rates (clicks ÷ detail views).
+CREATE TABLE blog_views_by_day (
+  day   date   PRIMARY KEY,
+  views bigint NOT NULL
+);
+CREATE TABLE promotion_views_by_day (
+  day          date   NOT NULL,
+  promotion_id uuid   NOT NULL,
+  views        bigint NOT NULL,
+  PRIMARY KEY (day, promotion_id)
+);
+CREATE INDEX promotion_views_by_day_entity_idx ON promotion_views_by_day (promotion_id, day);
+CREATE TABLE casino_views_by_day (
+  day       date   NOT NULL,
+  casino_id uuid   NOT NULL,
+  views     bigint NOT NULL,
+  PRIMARY KEY (day, casino_id)
+);
+CREATE INDEX casino_views_by_day_entity_idx ON casino_views_by_day (casino_id, day);

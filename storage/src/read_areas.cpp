@@ -15,12 +15,13 @@ struct Prefix {
 // The first match wins, so the exact type comes before its family.
 constexpr Prefix kPrefixes[] = {
     {"blog_post.viewed", ReadArea::views}, {"blog_post.", ReadArea::blog},
+    {"promotion.viewed", ReadArea::admin}, {"casino.viewed", ReadArea::admin},
     {"casino.", ReadArea::catalogue},      {"promotion.", ReadArea::catalogue},
     {"category.", ReadArea::catalogue},    {"comment.", ReadArea::comments},
     {"hero.", ReadArea::site},             {"settings.", ReadArea::site},
     {"seo_setting.", ReadArea::site},      {"splash_ad.", ReadArea::site},
     {"ai_job.", ReadArea::admin},          {"indexing.", ReadArea::admin},
-    {"publishing_schedule.", ReadArea::admin},
+    {"publishing_schedule.", ReadArea::admin}, {"outbound_link.", ReadArea::admin},
 };
 }  // namespace
 

@@ -21,7 +21,7 @@ PromotionState promotion_state(const std::string& id, const PromotionSpec& p) {
           .category_id = p.category_id,
           .category = p.category,
           .description = p.description,
-          .url = "https://example.com/kampanya",
+          .url = p.url,
           .terms = {"Minimum yatırım 100 TL.", "Çevrim şartı 20 kat."},
           .promotion_code = std::nullopt,
           .is_active = p.active,

@@ -27,6 +27,7 @@ struct PromotionSpec {
   long long created_minutes_ago = 0;
   std::optional<std::string> image_url{};
   std::optional<std::string> created_at{};  // an exact UTC time; overrides created_minutes_ago
+  std::string url = "https://example.com/kampanya";
 };
 std::string write_promotion(EventWriter& w, const PromotionSpec& p);
 // The same promotion's whole state again, as promotion.updated.

@@ -17,6 +17,10 @@ TEST(StorageReadAreas, EveryCatalogueTypeHasExactlyOneArea) {
     EXPECT_EQ(m & (m - 1), 0U) << t.name << " maps to more than one area";
   }
   EXPECT_EQ(storage::areas_changed_by("blog_post.viewed"), area_bit(ReadArea::views));
+  // Views and clicks move only what the back office reads: the public catalogue stays cached.
+  EXPECT_EQ(storage::areas_changed_by("promotion.viewed"), area_bit(ReadArea::admin));
+  EXPECT_EQ(storage::areas_changed_by("casino.viewed"), area_bit(ReadArea::admin));
+  EXPECT_EQ(storage::areas_changed_by("outbound_link.clicked"), area_bit(ReadArea::admin));
   EXPECT_EQ(storage::areas_changed_by("blog_post.updated"), area_bit(ReadArea::blog));
   EXPECT_EQ(storage::areas_changed_by("promotion.created"), area_bit(ReadArea::catalogue));
   EXPECT_EQ(storage::areas_changed_by("something.new"), storage::kAllAreas) << "unknown: everything";

@@ -24,6 +24,7 @@ import { casinosScenarios } from './scenarios/casinos.mjs';
 import { homeScenarios } from './scenarios/home.mjs';
 import { promotionsScenarios } from './scenarios/promotions.mjs';
 import { shellScenarios } from './scenarios/shell.mjs';
+import { statsScenarios } from './scenarios/admin-stats.mjs';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, EXTERNAL_BASE, fakeAi, getJson, log, setClockOffset, startStack, stopStack, WEBAPP } from './stack.mjs';
 
 // The public scenarios: each gets a fresh browser context and the api's own data to compare with.
@@ -51,6 +52,7 @@ async function main() {
       ...scenarios(base, data),
       ...adminScenarios(base, helpers),
       ...casinoBadgeScenarios(base, helpers),
+      ...statsScenarios(base, helpers),
       ...(EXTERNAL_BASE ? [] : adminBlogScenarios(base, helpers)),
       ...(EXTERNAL_BASE ? [] : textScenarios(base, helpers)),
     ]);

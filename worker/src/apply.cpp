@@ -45,6 +45,8 @@ ApplyTable all_projections() {
   add_splash_ad_projection(t);
   add_ai_job_projection(t);
   add_indexing_projection(t);
+  add_outbound_click_projection(t);
+  add_detail_view_projection(t);
   return t;
 }
 

@@ -80,6 +80,22 @@ void on_count(ApplyTable& table, std::pair<std::string, std::int64_t> (*count)(c
           {}});
 }
 
+// The same for a counter whose key also needs the envelope (say the UTC day of its `at`).
+template <events::Payload P>
+void on_count(ApplyTable& table,
+              std::pair<std::string, std::int64_t> (*count)(const events::Envelope& e, const P& payload),
+              AddCountsFn add) {
+  register_apply(table, P::kEvent.name, {[count, add](pqxx::transaction_base& tx, const events::Envelope& e) {
+            auto [key, amount] = count(e, events::payload_of<P>(e));
+            add(tx, Counts{{key}, {amount}});
+          },
+          [count, add](BatchCounts& counts, const events::Envelope& e) {
+            auto [key, amount] = count(e, events::payload_of<P>(e));
+            counts.add(add, key, amount);
+          },
+          {}});
+}
+
 // Registers a run event: `apply_run` applies several events of this type with one statement,
 // with exactly the rows applying them one after the other in that order would give. A batch
 // hands it each run of consecutive events of the type (counter events between them do not
@@ -112,6 +128,8 @@ void add_seo_setting_projection(ApplyTable& table);
 void add_splash_ad_projection(ApplyTable& table);
 void add_ai_job_projection(ApplyTable& table);
 void add_indexing_projection(ApplyTable& table);
+void add_outbound_click_projection(ApplyTable& table);
+void add_detail_view_projection(ApplyTable& table);
 
 // Records a successful search-engine submission (projections/indexing.cpp).
 void mark_indexed(pqxx::transaction_base& tx, const std::string& entity, const std::string& id, const std::string& url,

@@ -72,7 +72,7 @@ Response post(Services& s, Request& req) {
 
   std::string promotion_id = id;
   for (auto& c : promotion_id) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  const std::string actor = visitor_actor(address, s.site.visitor_salt);
+  const std::string actor = visitor_actor(address, s.daily_salt);
   const std::string comment_id = entity_id(req, actor);  // from the Idempotency-Key, when sent
   // The name and text go into the log (kept forever) only sealed with the comment's own key,
   // stored here before the event exists: deleting the comment deletes the key.

@@ -266,6 +266,40 @@ struct PublishingScheduleLogged {
 };
 BOOST_DESCRIBE_STRUCT(PublishingScheduleLogged, (), (id, blog_id, published_at, status, detail))
 
+// ---- outbound links (/git/..., keyed by the casino, else the splash ad) ----
+
+// Clicks since the last event for one (day, target, referrer page, device), batched by the api.
+// Nothing in it identifies a visitor: `visitors` are the distinct keyed hashes of this batch's
+// clickers under the day's salt, which the api discards when the UTC day ends.
+struct OutboundLinkClicked {
+  static constexpr EventType kEvent{"outbound_link.clicked", 1, TopicKind::engagement, "casino id (else promotion id, else ad id)"};
+  std::string day;  // YYYY-MM-DD, UTC
+  OptString casino_id, promotion_id, splash_ad_id;
+  std::string referrer_path;  // same-origin path the click came from, "" when unknown
+  std::string device;         // phone | tablet | desktop
+  std::int64_t count = 0;
+  std::vector<std::string> visitors;
+};
+BOOST_DESCRIBE_STRUCT(OutboundLinkClicked, (),
+                      (day, casino_id, promotion_id, splash_ad_id, referrer_path, device, count, visitors))
+
+// Views of a promotion's or a casino's detail page on one UTC day since the last event, batched by
+// the api like blog views (the denominator of click-through rates).
+struct PromotionViewed {
+  static constexpr EventType kEvent{"promotion.viewed", 1, TopicKind::engagement, "promotion id"};
+  std::string id;
+  std::string day;  // YYYY-MM-DD, UTC
+  std::int64_t count = 0;
+};
+BOOST_DESCRIBE_STRUCT(PromotionViewed, (), (id, day, count))
+struct CasinoViewed {
+  static constexpr EventType kEvent{"casino.viewed", 1, TopicKind::engagement, "casino id"};
+  std::string id;
+  std::string day;  // YYYY-MM-DD, UTC
+  std::int64_t count = 0;
+};
+BOOST_DESCRIBE_STRUCT(CasinoViewed, (), (id, day, count))
+
 // Every struct above that is an event's payload (the state structs are not).
 using ContentPayloads = boost::mp11::mp_list<
     CasinoCreated, CasinoUpdated, CasinoDeleted, CategoryCreated, CategoryUpdated, CategoryDeleted, PromotionCreated,
@@ -273,6 +307,6 @@ using ContentPayloads = boost::mp11::mp_list<
     BlogPostUpdated, BlogPostPublished, BlogPostUnpublished, BlogPostIndexed, BlogPostDeleted, BlogPostBatchCreated,
     BlogPostViewed, CommentPosted, CommentEdited, CommentDeleted, HeroUpdated, SettingsUpdated, SeoSettingSaved,
     SeoSettingDeleted, SplashAdCreated, SplashAdUpdated, SplashAdDeleted, PublishingScheduleSaved,
-    PublishingScheduleLogged>;
+    PublishingScheduleLogged, OutboundLinkClicked, PromotionViewed, CasinoViewed>;
 
 }  // namespace events::payload

@@ -3,6 +3,8 @@
 // the state; indexed marks it; deleted removes it. viewed (engagement topic) adds its count: to
 // blog_post_views always, so the total survives a post projected after its views, and to the
 // post's row when it exists.
+#include <map>
+
 #include "domain/html_sanitizer.hpp"
 #include "events/payloads.hpp"
 #include "storage/array_literal.hpp"
@@ -41,6 +43,11 @@ constexpr const char* kDeletePost = "DELETE FROM blog_posts WHERE id = $1";
 constexpr const char* kAddViews = R"SQL(
   INSERT INTO blog_post_views (post_id, view_count) SELECT * FROM unnest($1::uuid[], $2::bigint[])
   ON CONFLICT (post_id) DO UPDATE SET view_count = blog_post_views.view_count + EXCLUDED.view_count
+)SQL";
+// $1 UTC days, $2 the blog views each got (the back office's statistics).
+constexpr const char* kAddViewsPerDay = R"SQL(
+  INSERT INTO blog_views_by_day (day, views) SELECT * FROM unnest($1::date[], $2::bigint[])
+  ON CONFLICT (day) DO UPDATE SET views = blog_views_by_day.views + EXCLUDED.views
 )SQL";
 constexpr const char* kAddViewsToPosts = R"SQL(
   UPDATE blog_posts p SET view_count = p.view_count + v.n FROM unnest($1::uuid[], $2::bigint[]) AS v(id, n)
@@ -84,16 +91,37 @@ void apply_blog_post_deleted(pqxx::transaction_base& tx, const events::payload::
   tx.exec_params(kDeletePost, p.id);
 }
 
-std::pair<std::string, std::int64_t> count_blog_post_viewed(const events::payload::BlogPostViewed& v) {
+// The key is "<post id>|<UTC day of the event>": the total per post and the site's views per day.
+std::pair<std::string, std::int64_t> count_blog_post_viewed(const events::Envelope& e,
+                                                            const events::payload::BlogPostViewed& v) {
   if (v.count < 1 || v.count > kMaxViewsPerEvent)
     throw events::DecodeError("payload field 'count' must be from 1 to " + std::to_string(kMaxViewsPerEvent));
-  return {v.id, v.count};
+  return {v.id + "|" + e.at.substr(0, 10), v.count};
 }
 void add_views(pqxx::transaction_base& tx, const Counts& views) {
-  const auto ids = storage::array_literal(views.keys);
-  const auto counts = storage::array_literal(views.amounts);
+  std::map<std::string, std::int64_t> per_post, per_day;
+  for (std::size_t i = 0; i < views.keys.size(); ++i) {
+    const auto& key = views.keys[i];
+    const auto bar = key.find('|');
+    per_post[key.substr(0, bar)] += views.amounts[i];
+    if (bar != std::string::npos) per_day[key.substr(bar + 1)] += views.amounts[i];
+  }
+  auto arrays = [](const std::map<std::string, std::int64_t>& m) {
+    std::vector<std::string> keys;
+    std::vector<std::int64_t> amounts;
+    for (const auto& [k, n] : m) {
+      keys.push_back(k);
+      amounts.push_back(n);
+    }
+    return std::pair{storage::array_literal(keys), storage::array_literal(amounts)};
+  };
+  const auto [ids, counts] = arrays(per_post);
   tx.exec_params(kAddViews, ids, counts);
   tx.exec_params(kAddViewsToPosts, ids, counts);
+  if (!per_day.empty()) {
+    const auto [days, day_counts] = arrays(per_day);
+    tx.exec_params(kAddViewsPerDay, days, day_counts);
+  }
 }
 
 }  // namespace

@@ -16,6 +16,7 @@ export const ADMIN_MENU = [
   { to: '/admin/seo-settings', label: 'SEO Ayarları' },
   { to: '/admin/settings', label: 'Site Ayarları' },
   { to: '/admin/security', label: 'Güvenlik' },
+  { to: '/admin/stats', label: 'İstatistikler' },
 ] as const;
 
 export function AdminLayout() {

@@ -1,5 +1,6 @@
 // The back office's routes, loaded as their own chunk so public visitors never download them.
 // Every page but the sign-in screen is behind the guard, inside the admin layout.
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from '@/components/admin/admin-layout';
 import { BlogEditorPage } from '@/features/admin-blog/components/blog-editor-page';
@@ -21,6 +22,9 @@ import { SeoSettingsPage } from '@/features/admin-seo/components/seo-settings-pa
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 import { SplashAdFormPage } from '@/features/admin-splash-ads/components/splash-ad-form-page';
 import { SplashAdListPage } from '@/features/admin-splash-ads/components/splash-ad-list-page';
+
+// 'İstatistikler' and its chart library load only when the screen is opened.
+const StatsPage = lazy(() => import('@/features/admin-stats/components/stats-page').then((module) => ({ default: module.StatsPage })));
 
 export function AdminRoutes() {
   return (
@@ -55,6 +59,14 @@ export function AdminRoutes() {
         <Route path="blog/preview/:id" element={<BlogPreviewPage />} />
         <Route path="scheduled-publishing" element={<ScheduledPublishingPage />} />
         <Route path="test-edge-function" element={<PublisherTestPage />} />
+        <Route
+          path="stats"
+          element={
+            <Suspense fallback={<p className="text-sm text-slate-400">Yükleniyor...</p>}>
+              <StatsPage />
+            </Suspense>
+          }
+        />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>

@@ -17,6 +17,7 @@ import { applyServerErrors } from '@/lib/admin-form';
 import { showToast } from '@/stores/toasts-slice';
 import { useCreateCasinoMutation, useListAdminCasinosQuery, useUpdateCasinoMutation } from '../api/casinos-admin-api';
 import { casinoFields, casinoFormOf, casinoInputOf, casinoSchema, emptyCasinoForm, type CasinoForm } from '../types/casino';
+import { ClicksPanel } from '@/components/admin/clicks-panel';
 
 const PLACEHOLDER_LOGO = '/logo.png';
 
@@ -114,6 +115,7 @@ export function CasinoFormPage() {
           <FormActions cancelTo="/admin/casinos" editing={editing} saving={isSubmitting} />
         </form>
       </DataState>
+      {editing && <ClicksPanel kind="casino" id={id} />}
     </div>
   );
 }

@@ -1,10 +1,19 @@
 // A dashboard figure: its total and the change against the previous month, or a skeleton while
 // it loads.
+import { TrendLine } from '@/components/admin/trend-line';
 import type { StatFigure } from '../api/dashboard-api';
 import { changeText } from '../utils/relative-time';
 import { Skeleton } from './skeleton';
 
-export function StatCard({ title, figure, loading }: { title: string; figure?: StatFigure; loading: boolean }) {
+interface StatCardProps {
+  title: string;
+  figure?: StatFigure;
+  loading: boolean;
+  /** The last 30 days, one figure per day, drawn under the total. */
+  trend?: { values: number[]; label: string };
+}
+
+export function StatCard({ title, figure, loading, trend }: StatCardProps) {
   return (
     <div className="rounded-xl border border-slate-800 bg-slate-900 p-5" data-testid="stat-card">
       <p className="text-sm text-slate-400">{title}</p>
@@ -22,6 +31,7 @@ export function StatCard({ title, figure, loading }: { title: string; figure?: S
             </span>{' '}
             {figure.change_percent !== null && 'geçen aya göre'}
           </p>
+          {trend && <TrendLine values={trend.values} label={trend.label} className="mt-3 h-10 w-full" />}
         </>
       )}
     </div>

@@ -29,6 +29,7 @@ import {
   useUpdatePromotionMutation,
 } from '../api/promotions-admin-api';
 import { emptyPromotion, promotionFields, promotionSchema, settingsTabFields, toForm, toRequest, type PromotionForm } from '../types/promotion';
+import { ClicksPanel } from '@/components/admin/clicks-panel';
 
 export function PromotionFormPage() {
   const { id } = useParams();
@@ -169,6 +170,7 @@ export function PromotionFormPage() {
           <FormActions cancelTo="/admin/promotions" editing={editing} saving={isSubmitting} />
         </form>
       </DataState>
+      {editing && <ClicksPanel kind="promotion" id={id} />}
     </div>
   );
 }

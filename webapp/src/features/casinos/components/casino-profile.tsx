@@ -7,8 +7,10 @@ import { HtmlContent } from '@/components/ui/html-content';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { ErrorState } from '@/components/ui/query-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useDetailView } from '@/hooks/use-detail-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api-error';
+import { OUTBOUND_REL, OUTBOUND_TARGET, casinoOutboundPath } from '@/lib/outbound';
 import { PLACEHOLDER, pageTitle } from '@/lib/site';
 import { useGetCasinoQuery } from '../api/casinos-api';
 
@@ -31,6 +33,7 @@ export function CasinoProfile({ idOrSlug, children }: { idOrSlug: string; childr
   const valid = idOrSlug.trim() !== '';
   const { data: casino, isLoading, isFetching, isError, error, refetch } = useGetCasinoQuery(idOrSlug, { skip: !valid });
   useDocumentTitle(casino ? pageTitle(casino.name) : null);
+  useDetailView('casinos', casino?.id);
 
   if (!valid) return <CasinoMissing message="Geçersiz casino URL" />;
   if (isLoading || (isFetching && !casino)) return <Spinner />;
@@ -66,9 +69,9 @@ export function CasinoProfile({ idOrSlug, children }: { idOrSlug: string; childr
           {casino.description && <HtmlContent html={casino.description} className="prose-content text-slate-300" />}
           {casino.url && (
             <a
-              href={casino.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow sponsored"
+              href={casinoOutboundPath(casino.slug)}
+              target={OUTBOUND_TARGET}
+              rel={OUTBOUND_REL}
               className="inline-flex rounded-lg bg-amber-400 px-6 py-3 font-bold text-slate-950 hover:bg-amber-300"
             >
               Siteye Git

@@ -1,4 +1,7 @@
-// 'Bonus Al': the promotion's claim link, always in a new tab.
+// 'Bonus Al': the promotion's claim link, through the counted /git/... redirect, in a new tab.
+import { OUTBOUND_REL, OUTBOUND_TARGET, promotionOutboundPath } from '@/lib/outbound';
+import type { Promotion } from '../types/promotion';
+
 const SIZES = {
   sm: 'px-3 py-1.5 text-xs',
   md: 'px-4 py-2 text-sm',
@@ -6,17 +9,17 @@ const SIZES = {
 } as const;
 
 interface ClaimLinkProps {
-  url: string;
+  promotion: Pick<Promotion, 'id' | 'slug' | 'casino'>;
   size?: keyof typeof SIZES;
   className?: string;
 }
 
-export function ClaimLink({ url, size = 'md', className = '' }: ClaimLinkProps) {
+export function ClaimLink({ promotion, size = 'md', className = '' }: ClaimLinkProps) {
   return (
     <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer nofollow sponsored"
+      href={promotionOutboundPath(promotion)}
+      target={OUTBOUND_TARGET}
+      rel={OUTBOUND_REL}
       className={`inline-flex items-center justify-center rounded-lg bg-amber-400 font-bold text-slate-950 transition-colors hover:bg-amber-300 ${SIZES[size]} ${className}`}
     >
       Bonus Al

@@ -94,7 +94,7 @@ export function PromotionCard({ promotion, expanded, onToggle }: PromotionCardPr
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
             </svg>
           </button>
-          <ClaimLink url={promotion.url} className="flex-1" />
+          <ClaimLink promotion={promotion} className="flex-1" />
         </div>
       </div>
     </article>

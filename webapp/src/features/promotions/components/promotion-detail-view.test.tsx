@@ -45,6 +45,10 @@ describe('PromotionDetailView', () => {
     expect(screen.getByRole('link', { name: 'Hoş Geldin' })).toHaveAttribute('href', '/bonuslar?kategori=hos-geldin');
     expect(within(screen.getByTestId('site-info')).getByRole('link', { name: 'Siteyi İncele' })).toHaveAttribute('href', '/casino/sans-casino');
     expect(screen.getAllByRole('link', { name: 'Bonus Al' })[0]).toHaveAttribute('target', '_blank');
+    expect(screen.getAllByRole('link', { name: 'Bonus Al' })[0]).toHaveAttribute('href', '/git/sans-casino/hos-geldin-paketi');
+    const goToSite = within(screen.getByTestId('site-info')).getByRole('link', { name: 'Siteye Git' });
+    expect(goToSite).toHaveAttribute('href', '/git/sans-casino');
+    expect(goToSite).toHaveAttribute('rel', 'sponsored nofollow noopener');
     expect(screen.getByText('Eski yorum')).toBeInTheDocument();
     expect(document.title).toBe('Hoş Geldin Paketi - Şans Casino | Bonus Rehberi');
   });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { HtmlContent } from '@/components/ui/html-content';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { Spinner } from '@/components/ui/spinner';
+import { useDetailView } from '@/hooks/use-detail-view';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorCode, errorMessage, errorStatus } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
@@ -40,6 +41,7 @@ export function PromotionDetailView({ promotionRef, identifier }: { promotionRef
     ? pageTitle(data.promotion.casino ? `${data.promotion.title} - ${casinoNameOf(data.promotion)}` : data.promotion.title)
     : null;
   useDocumentTitle(promotionTitle, data?.promotion ? summaryOf(data.promotion) : null);
+  useDetailView('promotions', data?.promotion?.id);
 
   if (isLoading || (isFetching && !data)) return <Spinner />;
   if (isError || !data) {
@@ -111,7 +113,7 @@ export function PromotionDetailView({ promotionRef, identifier }: { promotionRef
                 <code className="rounded bg-slate-800 px-2 py-0.5 text-amber-300">{promotion.promotion_code}</code>
               </p>
             )}
-            <ClaimLink url={promotion.url} size="lg" className="ml-auto" />
+            <ClaimLink promotion={promotion} size="lg" className="ml-auto" />
           </div>
         </article>
         <div>

@@ -29,9 +29,11 @@ describe('PromotionGrid', () => {
     expect(within(b).getByText('Kayıp Bonusu')).toBeInTheDocument();
     expect(within(a).getByText('İlk yatırıma yüzde yüz bonus.')).toBeInTheDocument();
     const claim = within(a).getByRole('link', { name: 'Bonus Al' });
-    expect(claim).toHaveAttribute('href', first.url);
+    expect(claim).toHaveAttribute('href', `/git/sans-casino/${first.slug}`);
     expect(claim).toHaveAttribute('target', '_blank');
-    expect(claim.getAttribute('rel')).toContain('noopener');
+    expect(claim).toHaveAttribute('rel', 'sponsored nofollow noopener');
+    const [, claimWithoutCasino] = screen.getAllByRole('link', { name: 'Bonus Al' });
+    expect(claimWithoutCasino).toHaveAttribute('href', `/git?promosyon=${second.id}`);
   });
 
   it("tags a promotion with a future expiry 'Süreli', and only that one", () => {

@@ -1,6 +1,7 @@
 // The side card of a promotion page: the casino behind it, linking to its page.
 import { Link } from 'react-router';
 import { LazyImage } from '@/components/ui/lazy-image';
+import { OUTBOUND_REL, OUTBOUND_TARGET, casinoOutboundPath } from '@/lib/outbound';
 import { PLACEHOLDER } from '@/lib/site';
 import type { Promotion } from '../types/promotion';
 import { casinoNameOf } from '../utils/promotion-text';
@@ -31,11 +32,11 @@ export function SiteInfoCard({ promotion }: { promotion: Promotion }) {
           >
             Siteyi İncele
           </Link>
-          {casino.url && (
+          {casino.url && casino.slug && (
             <a
-              href={casino.url}
-              target="_blank"
-              rel="noopener noreferrer nofollow sponsored"
+              href={casinoOutboundPath(casino.slug)}
+              target={OUTBOUND_TARGET}
+              rel={OUTBOUND_REL}
               className="rounded-lg px-4 py-2 text-center text-sm font-semibold text-amber-300 hover:underline"
             >
               Siteye Git

@@ -51,7 +51,7 @@ export function TodaysBonuses() {
                   {isTimed(promotion) && <TimedTag />}
                 </p>
               </div>
-              <ClaimLink url={promotion.url} size="sm" className="shrink-0" />
+              <ClaimLink promotion={promotion} size="sm" className="shrink-0" />
             </li>
           ))}
         </ul>

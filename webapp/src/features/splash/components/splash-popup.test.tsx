@@ -61,8 +61,9 @@ describe('SplashPopup', () => {
     renderWithProviders(<SplashPopup delayMs={100} random={() => 0} />);
     await advance(100);
     const link = screen.getByRole('link', { name: 'Birinci Reklam' });
-    expect(link).toHaveAttribute('href', 'https://a.example/');
+    expect(link).toHaveAttribute('href', `/git?reklam=${ads[0].id}`);
     expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'sponsored nofollow noopener');
     fireEvent.click(link);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -2,6 +2,7 @@
 // the page opens, counts down `countdownSeconds`, then offers a close button. Clicking the
 // image opens the ad's link in a new tab and closes the popup.
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { OUTBOUND_REL, OUTBOUND_TARGET, splashAdOutboundPath } from '@/lib/outbound';
 import { useGetSplashAdsQuery } from '../api/splash-api';
 import { useCountdown } from '../hooks/use-countdown';
 import { useDelayedFlag } from '../hooks/use-delayed-flag';
@@ -88,7 +89,7 @@ export function SplashPopup({ delayMs = 5000, countdownSeconds = 5, random = Mat
             </span>
           )}
         </div>
-        <a href={ad.href} target="_blank" rel="noopener noreferrer sponsored" onClick={() => setClosed(true)} className="block rounded-xl">
+        <a href={splashAdOutboundPath(ad.id)} target={OUTBOUND_TARGET} rel={OUTBOUND_REL} onClick={() => setClosed(true)} className="block rounded-xl">
           <img src={ad.image_url} alt={ad.title} width={600} height={600} className="h-auto w-full rounded-xl bg-slate-800 object-contain" />
         </a>
       </div>

@@ -1,0 +1,77 @@
+// Outbound clicks (/git/...), counted in memory and sent like blog views (view_counter.hpp): one
+// `outbound_link.clicked` event per (day, target, referrer page, device) per interval with the
+// count since the last one and the distinct visitor hashes of those clicks. An event that could
+// not be sent is kept as it is (same id, same count) and sent again before anything new, and the
+// projector drops a second copy of an event id, so a retried flush never counts twice. stop()
+// sends what is left.
+#pragma once
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <set>
+#include <string>
+#include <thread>
+#include <tuple>
+#include <vector>
+
+#include "events/envelope.hpp"
+#include "events/producer.hpp"
+
+namespace api {
+
+struct Click {
+  std::string day;  // YYYY-MM-DD (UTC), the day whose salt hashed `visitor`
+  std::optional<std::string> casino_id, promotion_id, splash_ad_id;
+  std::string referrer_path;
+  std::string device;
+  std::string visitor;  // keyed hash; "" when the day's salt could not be had
+};
+
+class ClickCounter {
+ public:
+  ClickCounter(events::EventProducer& producer, std::string topic, std::chrono::milliseconds interval,
+               std::size_t max_pending_keys = 100000);
+  ~ClickCounter();
+  ClickCounter(const ClickCounter&) = delete;
+  ClickCounter& operator=(const ClickCounter&) = delete;
+
+  // Counts one click. False when `max_pending_keys` other keys already wait (not counted).
+  bool add(const Click& click);
+
+  // Stops the flusher and sends the remaining counts, retrying for up to `patience`. Idempotent.
+  void stop(std::chrono::milliseconds patience = std::chrono::milliseconds(10000));
+
+  std::uint64_t events_sent() const { return events_sent_.load(); }
+  std::uint64_t clicks_pending();
+
+ private:
+  using Key = std::tuple<std::string, std::optional<std::string>, std::optional<std::string>,
+                         std::optional<std::string>, std::string, std::string>;
+  struct Pending {
+    std::int64_t count = 0;
+    std::set<std::string> visitors;
+  };
+  void run();
+  bool flush();
+  bool send(std::vector<events::Envelope> batch);
+
+  events::EventProducer& producer_;
+  std::string topic_;
+  std::chrono::milliseconds interval_;
+  std::size_t max_pending_keys_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::map<Key, Pending> pending_;
+  std::vector<events::Envelope> unsent_;
+  std::mutex flush_mutex_;
+  std::atomic<std::uint64_t> events_sent_{0};
+  bool stopping_ = false;
+  bool stopped_ = false;
+  std::thread thread_;
+};
+
+}  // namespace api

@@ -1,0 +1,100 @@
+// The daily salt: rotation at the UTC day boundary, the keyed hash, and its two sources.
+#include "daily_salt.hpp"
+
+#include <openssl/crypto.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+#include <openssl/rand.h>
+
+#include <pqxx/pqxx>
+#include <stdexcept>
+
+#include "storage/postgres.hpp"
+
+namespace api {
+
+namespace {
+constexpr const char* kForgetEarlierDays = "DELETE FROM public.daily_salts WHERE day < $1::date";
+constexpr const char* kOfferSalt = R"SQL(
+  INSERT INTO public.daily_salts (day, salt) VALUES ($1::date, decode($2, 'hex')) ON CONFLICT (day) DO NOTHING
+)SQL";
+constexpr const char* kSaltOfDay = "SELECT encode(salt, 'hex') FROM public.daily_salts WHERE day = $1::date";
+
+DailySalt::Salt random_salt() {
+  DailySalt::Salt s{};
+  if (RAND_bytes(s.data(), static_cast<int>(s.size())) != 1) throw std::runtime_error("no random bytes for a salt");
+  return s;
+}
+
+std::string hex(const unsigned char* bytes, std::size_t n) {
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(n * 2);
+  for (std::size_t i = 0; i < n; ++i) {
+    out += kHex[bytes[i] >> 4];
+    out += kHex[bytes[i] & 0xF];
+  }
+  return out;
+}
+
+DailySalt::Salt from_hex(const std::string& h) {
+  DailySalt::Salt s{};
+  if (h.size() != s.size() * 2) throw std::runtime_error("stored daily salt has the wrong length");
+  auto nibble = [](char c) { return c <= '9' ? c - '0' : c - 'a' + 10; };
+  for (std::size_t i = 0; i < s.size(); ++i)
+    s[i] = static_cast<unsigned char>(nibble(h[2 * i]) << 4 | nibble(h[2 * i + 1]));
+  return s;
+}
+}  // namespace
+
+DailySalt::DailySalt(Source source, Clock clock) : source_(std::move(source)), clock_(std::move(clock)) {}
+
+DailySalt::Source DailySalt::in_memory() {
+  return [](const std::string&) { return random_salt(); };
+}
+
+DailySalt::Source DailySalt::shared(storage::ConnectionPool& db) {
+  return [&db](const std::string& day) {
+    const Salt offered = random_salt();
+    auto conn = db.acquire();
+    pqxx::work tx(*conn);
+    tx.exec_params(kForgetEarlierDays, day);
+    tx.exec_params(kOfferSalt, day, hex(offered.data(), offered.size()));
+    const auto stored = tx.exec_params1(kSaltOfDay, day)[0].as<std::string>();
+    tx.commit();
+    return from_hex(stored);
+  };
+}
+
+std::string DailySalt::day_of(std::chrono::system_clock::time_point t) {
+  const auto days = std::chrono::floor<std::chrono::days>(t);
+  const std::chrono::year_month_day ymd{days};
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "%04d-%02u-%02u", static_cast<int>(ymd.year()), static_cast<unsigned>(ymd.month()),
+                static_cast<unsigned>(ymd.day()));
+  return buf;
+}
+
+DailySalt::Keyed DailySalt::keyed_hash(std::string_view value) {
+  const std::string today = day_of(clock_());
+  Salt salt;
+  {
+    std::lock_guard lock(mutex_);
+    if (today != day_) {
+      Salt fresh = source_(today);  // throws: the old salt stays unused, the next call tries again
+      OPENSSL_cleanse(salt_.data(), salt_.size());
+      salt_ = fresh;
+      OPENSSL_cleanse(fresh.data(), fresh.size());
+      day_ = today;
+    }
+    salt = salt_;
+  }
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  HMAC(EVP_sha256(), salt.data(), static_cast<int>(salt.size()), reinterpret_cast<const unsigned char*>(value.data()),
+       value.size(), digest, &length);
+  OPENSSL_cleanse(salt.data(), salt.size());
+  return {today, hex(digest, std::min<unsigned int>(8, length))};
+}
+
+}  // namespace api

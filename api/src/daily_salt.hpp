@@ -1,0 +1,52 @@
+// The daily-rotating secret salt for visitor pseudonyms: a new random 256-bit salt each UTC day,
+// the previous day's discarded (overwritten in memory, its row deleted), never written to the
+// event log. A value hashed under it (HMAC-SHA256) is the same all day on every api instance and
+// cannot be linked to the next day's hash of the same value, nor back to the value once the salt
+// is gone. Used for the actor of a visitor's comment and for unique visitors of outbound clicks.
+#pragma once
+#include <array>
+#include <chrono>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <string_view>
+
+namespace storage {
+class ConnectionPool;
+}
+
+namespace api {
+
+class DailySalt {
+ public:
+  using Salt = std::array<unsigned char, 32>;
+  // Gives the salt of `day` (YYYY-MM-DD, UTC), creating it when the day has none, and forgets
+  // every earlier day's.
+  using Source = std::function<Salt(const std::string& day)>;
+  using Clock = std::function<std::chrono::system_clock::time_point()>;
+
+  explicit DailySalt(Source source, Clock clock = [] { return std::chrono::system_clock::now(); });
+
+  // A fresh random salt per day, kept in this process only (tests, a single instance).
+  static Source in_memory();
+  // The day's salt in public.daily_salts, shared by every api instance; older rows are deleted.
+  static Source shared(storage::ConnectionPool& db);
+
+  struct Keyed {
+    std::string day;   // the UTC day whose salt keyed it
+    std::string hash;  // first 16 hex digits of HMAC-SHA256(salt, value)
+  };
+  Keyed keyed_hash(std::string_view value);
+
+  // The UTC day of `t` as YYYY-MM-DD.
+  static std::string day_of(std::chrono::system_clock::time_point t);
+
+ private:
+  Source source_;
+  Clock clock_;
+  std::mutex mutex_;
+  std::string day_;  // whose salt salt_ holds; "" before the first use
+  Salt salt_{};
+};
+
+}  // namespace api

@@ -1,0 +1,135 @@
+#!/usr/bin/env bash
+# bench/clicks.sh: outbound clicks at load. At 16,000 active promotions: the public read figures
+# quiet, then 2,000 clicks/s on /git/... links for 60 s (wrk, 52 connections each waiting 20 ms
+# between requests: about 2,000/s at a few ms per answer) while the same reads run again; every click answered must be counted exactly
+# once (sum of proj.clicks_by_device == wrk's request count), and the reads must keep at least
+# 0.9 x their quiet rate. Then 90 days of daily click rows for every promotion are written into the
+# projection and GET /api/admin/stats?days=90 is timed at the api (its own handler histogram).
+# Private stack, as the other benches. See bench/README.md ("Outbound clicks").
+#
+# Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build, wrk, curl, psql.
+# Writes bench/results/clicks.txt. BENCH_CLICK_SECONDS (60), BENCH_PROMOTIONS (16000).
+set -euo pipefail
+
+BENCH_DIR="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)"
+REPO="$(cd -- "$BENCH_DIR/.." && pwd -P)"
+RESULTS="$BENCH_DIR/results/clicks.txt"
+BENCH_NAME=bench-clicks
+PORT="${BENCH_PORT:-18260}"
+PROMOTIONS="${BENCH_PROMOTIONS:-16000}"
+CLICK_SECONDS="${BENCH_CLICK_SECONDS:-60}"
+READ_DURATION="${BENCH_READ_DURATION:-10s}"
+CLICK_CONNECTIONS="${BENCH_CLICK_CONNECTIONS:-52}"
+
+# shellcheck source=../infra/lib/bench-stack.sh
+source "$REPO/infra/lib/bench-stack.sh"
+
+stack_preflight wrk curl psql
+stack_create
+stack_start_worker
+say "bonus-worker seed --promotions $PROMOTIONS"
+env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" >>"$WORK/worker.log" 2>&1 || die "seed failed"
+start_api
+api="http://127.0.0.1:$PORT"
+sql() { psql -X -At "$PG_URL" -c "$1"; }
+
+# The links clicked: 200 visible promotions of several casinos, as the site writes them.
+sql "SELECT '/git/' || c.slug || '/' || p.slug FROM proj.visible_promotions p JOIN proj.casinos c ON c.id = p.casino_id
+      ORDER BY p.created_at DESC LIMIT 200" >"$WORK/links.txt"
+[[ -s $WORK/links.txt ]] || die "no promotion links"
+cat >"$WORK/clicks.lua" <<LUA
+local links = {}
+for line in io.lines("$WORK/links.txt") do links[#links + 1] = line end
+local agents = {
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148",
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36",
+  "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)" }
+local n = 0
+request = function()
+  n = n + 1
+  local headers = { ["User-Agent"] = agents[n % 3 + 1], ["Referer"] = "http://127.0.0.1:8080/bonuslar" }
+  return wrk.format("GET", links[n % #links + 1], headers)
+end
+function delay() return 20 end
+LUA
+
+reads() {  # NAME: the public reads a visitor's page makes, one wrk run each
+  wrk -t1 -c16 -d"$READ_DURATION" --latency "$api/api/promotions/search?page=2" >"$WORK/wrk-$1-search.txt"
+  wrk -t1 -c16 -d"$READ_DURATION" --latency "$api/api/casinos" >"$WORK/wrk-$1-casinos.txt"
+}
+say "quiet reads"
+wrk -t1 -c16 -d3s "$api/api/promotions/search?page=2" >/dev/null
+reads quiet
+
+say "clicks: ${CLICK_CONNECTIONS} connections x 1 request / 20 ms for ${CLICK_SECONDS}s, reads meanwhile"
+answered0=$(metric count outbound.promotion)
+wrk -t2 -c"$CLICK_CONNECTIONS" -d"${CLICK_SECONDS}s" --timeout 30s -s "$WORK/clicks.lua" --latency "$api/" >"$WORK/wrk-clicks.txt" &
+CLICKS_PID=$!
+sleep 5
+reads loaded
+wait "$CLICKS_PID"
+# The clicks the api answered (its own request count of the route): wrk leaves out a request it
+# gave up on, which the api may still have answered and counted.
+sent=$(awk -v a="$(metric count outbound.promotion)" -v b="$answered0" 'BEGIN { printf "%d", a - b }')
+wrk_sent=$(awk '/requests in/ { print $1 }' "$WORK/wrk-clicks.txt")
+wrk_failed clicks && FAILED=1
+say "waiting for $sent clicks to be projected"
+deadline=$((SECONDS + 120))
+while :; do
+  counted=$(sql "SELECT coalesce(sum(clicks), 0) FROM proj.clicks_by_device")
+  ((counted >= sent || SECONDS > deadline)) && break
+  sleep 1
+done
+sleep 3
+counted=$(sql "SELECT coalesce(sum(clicks), 0) FROM proj.clicks_by_device")
+per_promotion=$(sql "SELECT coalesce(sum(clicks), 0) FROM proj.clicks_by_promotion")
+((counted == sent && per_promotion == sent)) || FAILED=1
+
+say "90 days of click and view rows for every promotion"
+sql "INSERT INTO proj.clicks_by_promotion (day, promotion_id, clicks)
+       SELECT d::date - 1, p.id, 1 + (abs(hashtext(p.id::text || d::text)) % 20)
+         FROM proj.promotions p, generate_series(current_date - 89, current_date, '1 day') d
+     ON CONFLICT (day, promotion_id) DO UPDATE SET clicks = clicks_by_promotion.clicks + EXCLUDED.clicks;
+     INSERT INTO proj.promotion_views_by_day (day, promotion_id, views)
+       SELECT d::date - 1, p.id, 5 + (abs(hashtext(d::text || p.id::text)) % 50)
+         FROM proj.promotions p, generate_series(current_date - 89, current_date, '1 day') d
+     ON CONFLICT DO NOTHING;
+     ANALYZE proj.clicks_by_promotion; ANALYZE proj.promotion_views_by_day;" >/dev/null
+rows=$(sql "SELECT count(*) FROM proj.clicks_by_promotion")
+stats_line="stats: not measured (the bench admin could not sign in)"
+admin_email=bench@bonus.local admin_password="bench-$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')"
+printf '%s\n' "$admin_password" | env "${stack_env[@]}" "$API_BIN" admin set-password "$admin_email" >>"$WORK/api.log" 2>&1 || true
+token=$(curl -fsS -X POST "$api/api/auth/token" -H 'Content-Type: application/json' \
+  -d "{\"grant_type\":\"password\",\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" 2>/dev/null |
+  python3 -c 'import sys,json; print(json.load(sys.stdin)["access_token"])' 2>/dev/null || true)
+if [[ -n $token ]]; then
+  s0=$(metric sum admin.stats); c0=$(metric count admin.stats)
+  for i in $(seq 1 "${BENCH_STATS_REQUESTS:-10}"); do
+    curl -fsS -o /dev/null -w '%{time_total}\n' -H "Authorization: Bearer $token" "$api/api/admin/stats?days=90" >>"$WORK/stats-times.txt"
+  done
+  s1=$(metric sum admin.stats); c1=$(metric count admin.stats)
+  sort -n "$WORK/stats-times.txt" | awk '{ t[NR] = $1 * 1000 } END { exit !(t[int((NR + 1) / 2)] > 200) }' && FAILED=1
+  stats_line=$(sort -n "$WORK/stats-times.txt" | awk -v s0="$s0" -v s1="$s1" -v c0="$c0" -v c1="$c1" '
+    { t[NR] = $1 * 1000 } END { printf "stats days=90: median %.0f ms, max %.0f ms at the client; handler mean %.0f ms (goal <= 200 ms)", t[int((NR + 1) / 2)], t[NR], (s1 - s0) / (c1 - c0) * 1000 }')
+fi
+
+mkdir -p "$(dirname "$RESULTS")"
+{
+  echo "bonus-guide outbound clicks — $(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "command: bench/clicks.sh (BENCH_PROMOTIONS=$PROMOTIONS, BENCH_CLICK_SECONDS=$CLICK_SECONDS)"
+  echo "machine: $(nproc) cores ($(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)); PostgreSQL, Kafka, the api, the worker and wrk share it"
+  echo "build:   $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)"
+  echo
+  wrk_summary clicks "$WORK/wrk-clicks.txt" 0 0 0 0
+  echo "clicks answered by the api: $sent over ${CLICK_SECONDS}s (wrk saw $wrk_sent); counted: $counted (per device), $per_promotion (per promotion)"
+  awk -v n="$sent" -v s="$CLICK_SECONDS" 'BEGIN { r = n / s; printf "click rate: %.0f/s (goal 2000/s)\n", r; exit !(r < 1900) }' && FAILED=1
+  for r in search casinos; do
+    q=$(rps_of "quiet-$r"); l=$(rps_of "loaded-$r")
+    awk -v r="$r" -v q="$q" -v l="$l" 'BEGIN { printf "reads %-8s quiet %8.0f req/s, during clicks %8.0f req/s: %.2f x (goal >= 0.9)\n", r, q, l, l / q }'
+    awk -v q="$q" -v l="$l" 'BEGIN { exit !(l < 0.9 * q) }' && FAILED=1
+  done
+  echo "$stats_line (over $rows promotion-day rows)"
+  if ((FAILED)); then echo "RESULT: FAILED (see above)"; else echo "RESULT: 2,000 clicks/s all counted, reads within 0.9 x, stats within 200 ms"; fi
+} >"$RESULTS"
+cat "$RESULTS"
+exit $((FAILED != 0))
