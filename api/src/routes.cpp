@@ -98,6 +98,7 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_dashboard::get},
 
     RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, admin_casinos::list},
+    RouteSpec{verb::get, "/api/admin/casinos/{id}", "admin.casinos.get", admin, admin_casinos::get},
     RouteSpec{verb::post, "/api/admin/casinos", "admin.casinos.create", admin, admin_casinos::create},
     RouteSpec{verb::put, "/api/admin/casinos/{id}", "admin.casinos.update", admin, admin_casinos::update},
     RouteSpec{verb::delete_, "/api/admin/casinos/{id}", "admin.casinos.delete", admin, admin_casinos::remove},

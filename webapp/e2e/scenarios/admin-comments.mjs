@@ -14,7 +14,9 @@ export function commentScenarios(base, h) {
         const rows = page.getByRole('row');
         await expectVisible(rows.nth(1), 'a comment row');
         await expectVisible(rows.nth(1).getByText(/^[1-5]\/5$/), 'the rating as x/5');
-        const before = await rows.count();
+        // The list is paged: the row count below the table says how many comments there are.
+        const count = async () => Number((await page.getByTestId('row-count').textContent()).replace(/\D/g, ''));
+        const before = await count();
         await rows.nth(1).getByRole('button', { name: 'Düzenle' }).click();
         const dialog = page.getByRole('dialog', { name: 'Yorumu Düzenle' });
         const text = `Düzenlenmiş yorum ${unique()}`;
@@ -27,7 +29,8 @@ export function commentScenarios(base, h) {
         await edited.getByRole('button', { name: 'Sil' }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Sil' }).click();
         await expectGone(page.getByRole('row').filter({ hasText: text }), 'the deleted comment');
-        expect((await page.getByRole('row').count()) === before - 1, 'the list did not lose exactly one row');
+        await page.waitForFunction((n) => document.querySelector('[data-testid="row-count"]')?.textContent.replace(/\D/g, '') === String(n), before - 1);
+        expect((await count()) === before - 1, 'the list did not lose exactly one row');
       },
     },
   ];

@@ -19,10 +19,10 @@ import { showToast } from '@/stores/toasts-slice';
 import {
   useCreatePromotionMutation,
   useGetAdminPromotionQuery,
-  usePromotionCasinoOptionsQuery,
   usePromotionCategoryOptionsQuery,
   useUpdatePromotionMutation,
 } from '../api/promotions-admin-api';
+import { CasinoPicker } from './casino-picker';
 import { emptyPromotion, promotionFields, promotionSchema, settingsTabFields, toForm, toRequest, type PromotionForm } from '../types/promotion';
 
 export function PromotionFormPage() {
@@ -34,9 +34,8 @@ export function PromotionFormPage() {
   const [tab, setTab] = useState<'details' | 'settings'>('details');
   const record = useGetAdminPromotionQuery(id ?? '', { skip: !editing });
   // Failures loading the choices are only logged (the spec's behaviour); the selects stay usable.
-  const casinos = usePromotionCasinoOptionsQuery();
   const categories = usePromotionCategoryOptionsQuery();
-  if (casinos.error || categories.error) console.error('promotion form choices', casinos.error ?? categories.error);
+  if (categories.error) console.error('promotion form choices', categories.error);
   const [create] = useCreatePromotionMutation();
   const [update] = useUpdatePromotionMutation();
   const {
@@ -92,14 +91,11 @@ export function PromotionFormPage() {
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField id={`${ids}-casino`} label="Casino (isteğe bağlı)" error={errors.casino_id?.message}>
-                <select id={`${ids}-casino`} className={inputClass} {...register('casino_id')}>
-                  <option value="">Diğer</option>
-                  {(casinos.data ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
+                <Controller
+                  control={control}
+                  name="casino_id"
+                  render={({ field }) => <CasinoPicker id={`${ids}-casino`} value={field.value} initialName={record.data?.casino?.name ?? null} onChange={field.onChange} />}
+                />
               </FormField>
               <FormField id={`${ids}-category`} label="Kategori" error={errors.category_id?.message}>
                 {categories.data && categories.data.length === 0 ? (
