@@ -303,3 +303,18 @@ CREATE TABLE indexing_status (
   attempts   integer     NOT NULL DEFAULT 0,
   updated_at timestamptz NOT NULL
 );
+
+-- Bulk actions of the back office (one command on many rows, carried out by the worker's job
+-- runner): the rows asked for, how many are done, and the refused ones with their reasons
+-- ([{id, reason}]). finished_at is set once every row was handled.
+CREATE TABLE bulk_actions (
+  id          uuid        PRIMARY KEY,
+  resource    text        NOT NULL,
+  action      text        NOT NULL,
+  total       bigint      NOT NULL,
+  done        bigint      NOT NULL DEFAULT 0,
+  refused     jsonb       NOT NULL DEFAULT '[]',
+  created_at  timestamptz NOT NULL,
+  updated_at  timestamptz NOT NULL,
+  finished_at timestamptz
+);

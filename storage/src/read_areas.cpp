@@ -20,7 +20,7 @@ constexpr Prefix kPrefixes[] = {
     {"hero.", ReadArea::site},             {"settings.", ReadArea::site},
     {"seo_setting.", ReadArea::site},      {"splash_ad.", ReadArea::site},
     {"ai_job.", ReadArea::admin},          {"indexing.", ReadArea::admin},
-    {"publishing_schedule.", ReadArea::admin},
+    {"publishing_schedule.", ReadArea::admin}, {"bulk_action.", ReadArea::admin},
 };
 }  // namespace
 

@@ -45,6 +45,7 @@ ApplyTable all_projections() {
   add_splash_ad_projection(t);
   add_ai_job_projection(t);
   add_indexing_projection(t);
+  add_bulk_action_projection(t);
   return t;
 }
 

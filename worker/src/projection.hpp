@@ -112,6 +112,7 @@ void add_seo_setting_projection(ApplyTable& table);
 void add_splash_ad_projection(ApplyTable& table);
 void add_ai_job_projection(ApplyTable& table);
 void add_indexing_projection(ApplyTable& table);
+void add_bulk_action_projection(ApplyTable& table);
 
 // Records a successful search-engine submission (projections/indexing.cpp).
 void mark_indexed(pqxx::transaction_base& tx, const std::string& entity, const std::string& id, const std::string& url,

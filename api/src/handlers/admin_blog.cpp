@@ -13,6 +13,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/bulk.hpp"
 #include "handlers/list_page.hpp"
 #include "storage/sql_text.hpp"
 #include "idempotency.hpp"
@@ -49,6 +50,10 @@ constexpr std::array<list_page::Sort, 5> kSorts{{{"title", "p.title COLLATE \"tr
                                                   {"views", "p.view_count"},
                                                   {"created", "p.created_at"}}};
 constexpr std::array<std::string_view, 2> kPublished{"true", "false"};
+// Bulk actions on every post the filter matches, oldest first ($4: how many at most).
+constexpr auto kMatchingIds =
+    storage::sql("SELECT p.id FROM blog_posts p", kListWhere, " ORDER BY p.created_at, p.id LIMIT $4");
+constexpr std::array<std::string_view, 2> kBulkActions{"publish", "unpublish"};
 constexpr const char* kById = R"SQL(
   SELECT row_to_json(x)::text FROM (
     SELECT id, title, slug, excerpt, content, image_url, category, author, seo_title, seo_description,
@@ -164,6 +169,15 @@ Response list(Services& s, Request& req) {
 }
 
 Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFound); }
+
+Response bulk(Services& s, Request& req) {
+  auto ask = bulk::read(req, kBulkActions);
+  if (!ask.ids) {
+    const auto q = list_page::read(req, kSorts, "created", true, "p.id");
+    ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, list_page::choice(req, "published", kPublished));
+  }
+  return bulk::start(s, req, "blog_posts", ask.action, std::move(*ask.ids));
+}
 
 Response create(Services& s, Request& req) {
   auto o = parse_json_object(req.body());

@@ -15,6 +15,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/bulk.hpp"
 #include "handlers/list_page.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
@@ -47,6 +48,18 @@ constexpr auto kListCount = storage::sql("SELECT count(*) FROM comments m", kLis
 constexpr int kListFirstFree = 5;
 constexpr std::array<list_page::Sort, 2> kSorts{{{"created", "m.created_at"}, {"rating", "m.rating"}}};
 constexpr std::array<std::string_view, 5> kRatings{"1", "2", "3", "4", "5"};
+// Bulk deletion of every comment the filter matches, oldest first ($5: how many at most).
+constexpr auto kMatchingIds =
+    storage::sql("SELECT m.id FROM comments m", kListWhere, " ORDER BY m.created_at, m.id LIMIT $5");
+constexpr std::array<std::string_view, 1> kBulkActions{"delete"};
+
+std::optional<std::string> rating_filter(const Request& req) {
+  try {
+    return list_page::choice(req, "rating", kRatings);
+  } catch (const ApiError&) {
+    invalid("rating", "Puan 1 ile 5 arasında olmalıdır");
+  }
+}
 constexpr auto kById =
     storage::sql("SELECT row_to_json(x)::text FROM (SELECT ", kCommentColumns, kCommentFrom, " WHERE m.id = $1) x");
 constexpr const char* kPromotionOf = "SELECT promotion_id FROM comments WHERE id = $1";
@@ -56,14 +69,17 @@ constexpr const char* kPromotionOf = "SELECT promotion_id FROM comments WHERE id
 
 Response list(Services& s, Request& req) {
   const auto q = list_page::read(req, kSorts, "created", true, "m.id");
-  std::optional<std::string> rating;
-  try {
-    rating = list_page::choice(req, "rating", kRatings);
-  } catch (const ApiError&) {
-    invalid("rating", "Puan 1 ile 5 arasında olmalıdır");
+  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
+                               rating_filter(req), list_page::uuid(req, "promotion_id"));
+}
+
+Response bulk(Services& s, Request& req) {
+  auto ask = bulk::read(req, kBulkActions);
+  if (!ask.ids) {
+    const auto q = list_page::read(req, kSorts, "created", true, "m.id");
+    ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, rating_filter(req), list_page::uuid(req, "promotion_id"));
   }
-  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact, rating,
-                               list_page::uuid(req, "promotion_id"));
+  return bulk::start(s, req, "comments", ask.action, std::move(*ask.ids));
 }
 
 Response update(Services& s, Request& req) {

@@ -13,6 +13,7 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/bulk.hpp"
 #include "handlers/list_page.hpp"
 #include "idempotency.hpp"
 #include "http/errors.hpp"
@@ -62,6 +63,10 @@ constexpr std::array<list_page::Sort, 6> kSorts{{{"title", "p.title COLLATE \"tr
                                                   {"expiry", "p.expiry_date"},
                                                   {"created", "p.created_at"}}};
 constexpr std::array<std::string_view, 3> kStatuses{"active", "inactive", "expired"};
+// Bulk actions on every promotion the filter matches, oldest first ($6: how many at most).
+constexpr auto kMatchingIds =
+    storage::sql("SELECT p.id FROM promotions p", kListWhere, " ORDER BY p.created_at, p.id LIMIT $6");
+constexpr std::array<std::string_view, 3> kBulkActions{"activate", "deactivate", "delete"};
 
 // The form's view: the stored description split into its two halves, and the terms.
 constexpr auto kById = storage::sql(
@@ -168,6 +173,16 @@ Response list(Services& s, Request& req) {
 }
 
 Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFound); }
+
+Response bulk(Services& s, Request& req) {
+  auto ask = bulk::read(req, kBulkActions);
+  if (!ask.ids) {
+    const auto q = list_page::read(req, kSorts, "created", true, "p.id");
+    ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, list_page::choice(req, "status", kStatuses),
+                             list_page::uuid(req, "casino_id"), list_page::uuid(req, "category_id"));
+  }
+  return bulk::start(s, req, "promotions", ask.action, std::move(*ask.ids));
+}
 
 Response create(Services& s, Request& req) {
   auto in = read_input(parse_json_object(req.body()), true);

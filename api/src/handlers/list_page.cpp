@@ -71,7 +71,7 @@ std::optional<std::string> choice(const Request& req, std::string_view name, std
 
 std::optional<std::string> uuid(const Request& req, std::string_view name) {
   auto v = query_param(req.query, name);
-  if (!v || v->empty()) return std::nullopt;
+  if (!v) return std::nullopt;
   if (!domain::looks_like_uuid(*v)) invalid_value(name, std::string(name) + " geçerli bir kimlik olmalıdır");
   return v;
 }

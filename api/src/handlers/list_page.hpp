@@ -48,7 +48,7 @@ Query read(const Request& req, std::span<const Sort> sorts, std::string_view def
 // An optional filter value that must be one of `allowed` (422 on `name` otherwise).
 std::optional<std::string> choice(const Request& req, std::string_view name, std::span<const std::string_view> allowed);
 
-// An optional filter value that must be a UUID (422 on `name` otherwise).
+// An optional filter value that must be a UUID when given (422 on `name` otherwise, empty too).
 std::optional<std::string> uuid(const Request& req, std::string_view name);
 
 // The statement of one page: `rows` is "SELECT <columns> FROM ... WHERE ..." (no ORDER BY), whose
