@@ -172,10 +172,10 @@ Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFo
 
 Response bulk(Services& s, Request& req) {
   auto ask = bulk::read(req, kBulkActions);
-  if (!ask.ids) {
-    const auto q = list_page::read(req, kSorts, "created", true, "p.id");
-    ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, list_page::choice(req, "published", kPublished));
-  }
+  // The filter is checked even when ids are given.
+  const auto q = list_page::read(req, kSorts, "created", true, "p.id");
+  const auto published = list_page::choice(req, "published", kPublished);
+  if (!ask.ids) ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, published);
   return bulk::start(s, req, "blog_posts", ask.action, std::move(*ask.ids));
 }
 

@@ -75,10 +75,11 @@ Response list(Services& s, Request& req) {
 
 Response bulk(Services& s, Request& req) {
   auto ask = bulk::read(req, kBulkActions);
-  if (!ask.ids) {
-    const auto q = list_page::read(req, kSorts, "created", true, "m.id");
-    ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, rating_filter(req), list_page::uuid(req, "promotion_id"));
-  }
+  // The filter is checked even when ids are given.
+  const auto q = list_page::read(req, kSorts, "created", true, "m.id");
+  const auto rating = rating_filter(req);
+  const auto promotion = list_page::uuid(req, "promotion_id");
+  if (!ask.ids) ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, rating, promotion);
   return bulk::start(s, req, "comments", ask.action, std::move(*ask.ids));
 }
 

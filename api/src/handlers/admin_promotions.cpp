@@ -176,11 +176,11 @@ Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFo
 
 Response bulk(Services& s, Request& req) {
   auto ask = bulk::read(req, kBulkActions);
-  if (!ask.ids) {
-    const auto q = list_page::read(req, kSorts, "created", true, "p.id");
-    ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, list_page::choice(req, "status", kStatuses),
-                             list_page::uuid(req, "casino_id"), list_page::uuid(req, "category_id"));
-  }
+  // The filter is checked even when ids are given.
+  const auto q = list_page::read(req, kSorts, "created", true, "p.id");
+  const auto status = list_page::choice(req, "status", kStatuses);
+  const auto casino = list_page::uuid(req, "casino_id"), category = list_page::uuid(req, "category_id");
+  if (!ask.ids) ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, status, casino, category);
   return bulk::start(s, req, "promotions", ask.action, std::move(*ask.ids));
 }
 

@@ -10,8 +10,10 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { useToggleWithToast } from '@/components/admin/use-toggle-with-toast';
+import { BulkBar, useRowSelection } from '@/components/admin/bulk-bar';
 import { FilterSelect, ListToolbar, Pagination } from '@/components/admin/list-controls';
 import { useListView } from '@/components/admin/use-list-view';
+import { listParams } from '@/lib/admin-list';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteBlogPostMutation, useListAdminBlogPostsQuery, useSetBlogPostPublishedMutation } from '../api/blog-admin-api';
 import type { AdminBlogPost } from '../types/blog-post';
@@ -43,6 +45,7 @@ export function BlogListPage() {
   const { view, change, typed, setTyped, restoring } = useListView(FILTERS);
   const { data, isLoading, isFetching, error, refetch } = useListAdminBlogPostsQuery(view, { skip: restoring });
   const rows = data?.items ?? [];
+  const selection = useRowSelection();
   const [setPublished, { isLoading: toggling, originalArgs }] = useSetBlogPostPublishedMutation();
   const [remove] = useDeleteBlogPostMutation();
   const deletion = useConfirmedDelete<AdminBlogPost>({
@@ -83,6 +86,17 @@ export function BlogListPage() {
       >
         <FilterSelect label="Duruma göre filtrele" value={view.filters.published} options={PUBLISHED} onChange={(published) => change({ published })} />
       </ListToolbar>
+      <BulkBar
+        list="/api/admin/blog-posts"
+        tags={['BlogPost', 'Dashboard']}
+        actions={{ publish: 'Yayınla', unpublish: 'Taslağa Çevir' }}
+        params={listParams(view)}
+        selected={selection.selected}
+        matching={data?.total ?? 0}
+        pageIds={rows.map((r) => r.id)}
+        onSelectPage={selection.set}
+        onClear={selection.clear}
+      />
       <DataState
         isLoading={isLoading || restoring}
         error={error ? 'Blog yazıları yüklenirken bir hata oluştu' : null}
@@ -97,9 +111,12 @@ export function BlogListPage() {
           </div>
         }
       >
-        <AdminTable columns={['Başlık', 'Durum', 'Görüntülenme', 'Oluşturulma', 'İndeksleme', 'İşlemler']} minWidth={880}>
+        <AdminTable columns={['Seç', 'Başlık', 'Durum', 'Görüntülenme', 'Oluşturulma', 'İndeksleme', 'İşlemler']} minWidth={880}>
           {rows.map((p) => (
             <tr key={p.id} className="bg-slate-950" data-testid="blog-row">
+              <td className="px-4 py-3">
+                <input type="checkbox" className="h-4 w-4 accent-amber-400" aria-label={`${p.title} seç`} checked={selection.selected.has(p.id)} onChange={() => selection.toggle(p.id)} />
+              </td>
               <td className="px-4 py-3 font-medium text-white">{p.title}</td>
               <td className="px-4 py-3">
                 <span

@@ -6,6 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { inputClass } from '@/components/admin/buttons';
+import { BulkBar, useRowSelection } from '@/components/admin/bulk-bar';
 import { FilterSelect, ListToolbar, Pagination } from '@/components/admin/list-controls';
 import { useListView } from '@/components/admin/use-list-view';
 import { DataState } from '@/components/admin/data-state';
@@ -17,6 +18,7 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { applyServerErrors } from '@/lib/admin-form';
+import { listParams } from '@/lib/admin-list';
 import { showToast } from '@/stores/toasts-slice';
 import { useDeleteCommentMutation, useListAdminCommentsQuery, useUpdateCommentMutation } from '../api/comments-admin-api';
 import { commentFields, commentSchema, type AdminComment, type CommentInput } from '../types/comment';
@@ -101,6 +103,7 @@ export function CommentsPage() {
   const { view, change, typed, setTyped, restoring } = useListView(FILTERS);
   const { data, isFetching, isLoading, error, refetch } = useListAdminCommentsQuery(view, { skip: restoring });
   const rows = data?.items ?? [];
+  const selection = useRowSelection();
   const [remove] = useDeleteCommentMutation();
   const [editing, setEditing] = useState<AdminComment | null>(null);
   const deletion = useConfirmedDelete<AdminComment>({
@@ -128,10 +131,24 @@ export function CommentsPage() {
       >
         <FilterSelect label="Puana göre filtrele" value={view.filters.rating} options={RATINGS} onChange={(rating) => change({ rating })} />
       </ListToolbar>
+      <BulkBar
+        list="/api/admin/comments"
+        tags={['Comment']}
+        actions={{ delete: 'Sil' }}
+        params={listParams(view)}
+        selected={selection.selected}
+        matching={data?.total ?? 0}
+        pageIds={rows.map((r) => r.id)}
+        onSelectPage={selection.set}
+        onClear={selection.clear}
+      />
       <DataState isLoading={isLoading || restoring} error={error ? 'Yorumlar yüklenirken bir hata oluştu' : null} onRetry={refetch} isEmpty={rows.length === 0} empty="Yorum bulunamadı">
-        <AdminTable columns={['Promosyon', 'Kullanıcı', 'Puan', 'Yorum', 'Tarih', 'İşlemler']} minWidth={860}>
+        <AdminTable columns={['Seç', 'Promosyon', 'Kullanıcı', 'Puan', 'Yorum', 'Tarih', 'İşlemler']} minWidth={860}>
           {rows.map((c) => (
             <tr key={c.id} className="bg-slate-950">
+              <td className="px-4 py-3">
+                <input type="checkbox" className="h-4 w-4 accent-amber-400" aria-label={`${c.user_name} seç`} checked={selection.selected.has(c.id)} onChange={() => selection.toggle(c.id)} />
+              </td>
               <td className="px-4 py-3">
                 <p className="font-medium text-white">{c.promotion_title ?? '-'}</p>
                 <p className="text-xs text-slate-400">{c.casino_name ?? 'Diğer'}</p>

@@ -9,8 +9,10 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { useToggleWithToast } from '@/components/admin/use-toggle-with-toast';
+import { BulkBar, useRowSelection } from '@/components/admin/bulk-bar';
 import { FilterSelect, ListToolbar, Pagination } from '@/components/admin/list-controls';
 import { useListView } from '@/components/admin/use-list-view';
+import { listParams } from '@/lib/admin-list';
 import { formatDate } from '@/lib/format-date';
 import {
   useDeletePromotionMutation,
@@ -35,6 +37,7 @@ export function PromotionListPage() {
   const { view, change, typed, setTyped, restoring } = useListView(FILTERS);
   const { data, isLoading, isFetching, error, refetch } = useListAdminPromotionsQuery(view, { skip: restoring });
   const rows = data?.items ?? [];
+  const selection = useRowSelection();
   const categories = usePromotionCategoryOptionsQuery();
   const casinoName = rows.find((p) => p.casino?.id === view.filters.casino_id)?.casino?.name ?? null;
   const [setActive, { isLoading: toggling, originalArgs }] = useSetPromotionActiveMutation();
@@ -86,10 +89,24 @@ export function PromotionListPage() {
           onChange={(category_id) => change({ category_id })}
         />
       </ListToolbar>
+      <BulkBar
+        list="/api/admin/promotions"
+        tags={['Promotion', 'Casino', 'Dashboard']}
+        actions={{ activate: 'Aktifleştir', deactivate: 'Pasifleştir', delete: 'Sil' }}
+        params={listParams(view)}
+        selected={selection.selected}
+        matching={data?.total ?? 0}
+        pageIds={rows.map((r) => r.id)}
+        onSelectPage={selection.set}
+        onClear={selection.clear}
+      />
       <DataState isLoading={isLoading || restoring} error={error ? 'Promosyonlar yüklenirken bir hata oluştu' : null} onRetry={refetch} isEmpty={rows.length === 0} empty="Henüz promosyon yok">
-        <AdminTable columns={['Başlık', 'Casino', 'Kategori', 'Promosyon Kodu', 'Durum', 'Bitiş Tarihi', 'İşlemler']} minWidth={900}>
+        <AdminTable columns={['Seç', 'Başlık', 'Casino', 'Kategori', 'Promosyon Kodu', 'Durum', 'Bitiş Tarihi', 'İşlemler']} minWidth={900}>
           {rows.map((p) => (
             <tr key={p.id} data-status={p.status} className={p.status === 'expired' ? 'bg-red-950/50' : 'bg-slate-950'}>
+              <td className="px-4 py-3">
+                <input type="checkbox" className="h-4 w-4 accent-amber-400" aria-label={`${p.title} seç`} checked={selection.selected.has(p.id)} onChange={() => selection.toggle(p.id)} />
+              </td>
               <td className="px-4 py-3 font-medium text-white">{p.title}</td>
               <td className="px-4 py-3">
                 {p.casino ? (
