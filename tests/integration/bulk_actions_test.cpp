@@ -83,7 +83,7 @@ TEST_F(BulkActions, ActivateAppliesTheRulesPerRowAndSaysWhy) {
   auto inactive = promotion("Pasif Kampanya", c, "", false);
   auto active = promotion("Aktif Kampanya", c);
   auto expired = promotion("Eski Kampanya", c, "2020-01-31");
-  auto started = call("POST", "/api/admin/promotions/bulk",
+  auto started = call("POST", "/api/admin/bulk/promotions",
                       json::serialize(json::object{{"action", "activate"}, {"ids", json::array{inactive, active, expired}}}),
                       202);
   EXPECT_EQ(started.at("total").as_int64(), 3);
@@ -96,9 +96,9 @@ TEST_F(BulkActions, ActivateAppliesTheRulesPerRowAndSaysWhy) {
   EXPECT_EQ(status(expired), "expired");
 
   // What is refused before anything starts.
-  EXPECT_EQ(stack->admin("POST", "/api/admin/promotions/bulk", R"({"action":"publish","ids":[]})").status, 422);
-  EXPECT_EQ(stack->admin("POST", "/api/admin/promotions/bulk", R"({"action":"delete","ids":["x"]})").status, 422);
-  EXPECT_EQ(stack->admin("POST", "/api/admin/promotions/bulk?casino_id=6f1c2a8e-5b7d-4e0f-8c3a-9d2b1e4f7a60",
+  EXPECT_EQ(stack->admin("POST", "/api/admin/bulk/promotions", R"({"action":"publish","ids":[]})").status, 422);
+  EXPECT_EQ(stack->admin("POST", "/api/admin/bulk/promotions", R"({"action":"delete","ids":["x"]})").status, 422);
+  EXPECT_EQ(stack->admin("POST", "/api/admin/bulk/promotions?casino_id=6f1c2a8e-5b7d-4e0f-8c3a-9d2b1e4f7a60",
                          R"({"action":"delete"})")
                 .status,
             422)
@@ -112,7 +112,7 @@ TEST_F(BulkActions, EveryPromotionOfACasinoDeactivatedByFilterOnceEvenWhenRetrie
   for (int i = 0; i < 3; ++i) ids.push_back(promotion("Kapanan Kampanya " + std::to_string(i), closing));
   auto kept = promotion("Kalan Kampanya", other);
   const std::string body = R"({"action":"deactivate"})";
-  const std::string path = "/api/admin/promotions/bulk?status=active&casino_id=" + closing;
+  const std::string path = "/api/admin/bulk/promotions?status=active&casino_id=" + closing;
   const std::vector<std::string> headers{"Authorization: Bearer " + stack->admin_token(), "Content-Type: application/json",
                                          "Idempotency-Key: bulk-kapanan-1"};
   auto first = testing_support::http("POST", stack->url(path), body, headers);
@@ -146,9 +146,9 @@ TEST_F(BulkActions, CommentsDeletedAndPostsPublishedAndUnpublished) {
   }
   for (int i = 0; i < 100 && testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.comments") < 3; ++i)
     std::this_thread::sleep_for(100ms);
-  auto started = call("POST", "/api/admin/comments/bulk?rating=1", R"({"action":"delete"})", 202);
+  auto started = call("POST", "/api/admin/bulk/comments?rating=1", R"({"action":"delete"})", 202);
   EXPECT_EQ(finished(id_of(started)).at("done").as_int64(), 1);
-  started = call("POST", "/api/admin/comments/bulk",
+  started = call("POST", "/api/admin/bulk/comments",
                  json::serialize(json::object{{"action", "delete"}, {"ids", json::array{comments[1], comments[2]}}}), 202);
   EXPECT_EQ(finished(id_of(started)).at("done").as_int64(), 2);
   EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.comments"), 0);
@@ -162,10 +162,10 @@ TEST_F(BulkActions, CommentsDeletedAndPostsPublishedAndUnpublished) {
                                                             {"content", "<p>" + std::string(80, 'i') + "</p>"},
                                                             {"category", "Rehber"}}),
                                201)));
-  started = call("POST", "/api/admin/blog-posts/bulk?published=false", R"({"action":"publish"})", 202);
+  started = call("POST", "/api/admin/bulk/blog-posts?published=false", R"({"action":"publish"})", 202);
   EXPECT_EQ(finished(id_of(started)).at("done").as_int64(), 2);
   EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.blog_posts WHERE is_published"), 2);
-  started = call("POST", "/api/admin/blog-posts/bulk",
+  started = call("POST", "/api/admin/bulk/blog-posts",
                  json::serialize(json::object{{"action", "unpublish"}, {"ids", json::array{posts[0]}}}), 202);
   EXPECT_EQ(finished(id_of(started)).at("done").as_int64(), 1);
   EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.blog_posts WHERE is_published"), 1);
@@ -176,7 +176,7 @@ TEST_F(BulkActions, AWorkerKilledMidwayIsResumedWithoutDoingARowTwice) {
   std::vector<std::string> ids;
   for (int i = 0; i < 12; ++i) ids.push_back(promotion("Uzun Kampanya " + std::to_string(i), c));
   const auto deactivated_before = applied("promotion.deactivated"), chunks_before = applied("bulk_action.progressed");
-  auto started = call("POST", "/api/admin/promotions/bulk?casino_id=" + c, R"({"action":"deactivate"})", 202);
+  auto started = call("POST", "/api/admin/bulk/promotions?casino_id=" + c, R"({"action":"deactivate"})", 202);
   const std::string id = id_of(started);
   // Six chunks of two rows, 300 ms apart: killed once the first chunks are counted.
   json::object state;

@@ -31,7 +31,8 @@ const bulkActionsApi = api.injectEndpoints({
     startBulkAction: build.mutation<BulkAction, StartBulkAction>({
       query: ({ list, action, ids, params }) => {
         const filter = Object.fromEntries(Object.entries(params).filter(([name]) => !['page', 'page_size', 'sort', 'order'].includes(name)));
-        return { url: `${list}/bulk`, method: 'POST', params: filter, body: ids ? { action, ids } : { action } };
+        // /api/admin/promotions → /api/admin/bulk/promotions
+        return { url: list.replace('/api/admin/', '/api/admin/bulk/'), method: 'POST', params: filter, body: ids ? { action, ids } : { action } };
       },
     }),
     bulkAction: build.query<BulkAction, string>({

@@ -36,8 +36,10 @@ export function useListView(filterNames: readonly string[]) {
 
   /** Changes parameters (empty string removes one); any change but the page goes back to page 1. */
   const change = (changes: Record<string, string | number>) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    // From the address bar, not this render's params: the debounced search runs a change made
+    // in an earlier render, which must not undo a filter chosen since.
+    setParams(() => {
+      const next = new URLSearchParams(window.location.search);
       for (const [name, value] of Object.entries(changes)) {
         if (value === '' || (name === 'page' && value === 1)) next.delete(name);
         else next.set(name, String(value));
