@@ -61,16 +61,19 @@ export function promotionScenarios(base, h) {
         await page.getByRole('combobox', { name: 'Duruma göre filtrele' }).selectOption('active');
         await page.waitForURL((url) => url.searchParams.get('status') === 'active' && url.searchParams.get('q') === `${word.toLowerCase()} hos`);
         const rows = page.locator('tbody tr');
+        await expectVisible(page.getByTestId('row-count').getByText('Toplam 1 kayıt'), 'the row count of the search and filter');
         await expectVisible(rows.filter({ hasText: `${word} Hoş Geldin` }), "the active promotion 'hos' finds");
         expect((await rows.count()) === 1, `${await rows.count()} rows, expected 1 (the inactive one is filtered out)`);
-        await expectVisible(page.getByTestId('row-count').getByText('Toplam 1 kayıt'), 'the row count');
         const view = new URL(page.url()).search;
         await rows.first().getByRole('link', { name: 'Düzenle' }).click();
         await page.waitForURL('**/admin/promotions/edit/**');
         await expectVisible(page.getByLabel('Başlık', { exact: true }), 'the promotion form');
         await page.getByRole('link', { name: '← Geri' }).click();
         await page.waitForURL((url) => url.pathname === '/admin/promotions' && url.search === view);
-        expect((await page.getByRole('searchbox', { name: 'Promosyonlarda ara' }).inputValue()) === `${word.toLowerCase()} hos`, 'the search box lost its text');
+        const typed = `${word.toLowerCase()} hos`;
+        await page
+          .waitForFunction((text) => document.querySelector('input[aria-label="Promosyonlarda ara"]')?.value === text, typed, { timeout: 10_000 })
+          .catch(() => expect(false, 'the search box lost its text'));
         await expectVisible(rows.filter({ hasText: `${word} Hoş Geldin` }), 'the same row back');
         await page.reload();
         await expectVisible(rows.filter({ hasText: `${word} Hoş Geldin` }), 'the same view after a reload');
