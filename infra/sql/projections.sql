@@ -122,6 +122,9 @@ CREATE INDEX promotions_slug_idx ON promotions (slug, casino_id, created_at DESC
 -- The back office's list (admin_promotions) sorted by title in Turkish order or by expiry.
 CREATE INDEX promotions_tr_title_idx ON promotions ((title COLLATE "tr-TR-x-icu"), id);
 CREATE INDEX promotions_expiry_idx ON promotions (expiry_date, id);
+-- A casino's visible promotions counted from the index alone (promo_count of casino_answers and
+-- of the back office's casino list, 50 casinos a page).
+CREATE INDEX promotions_visible_casino_idx ON promotions (casino_id, expiry_date) WHERE is_active;
 
 -- What visitors may see: active and not expired. Every public read goes through this view.
 CREATE VIEW visible_promotions AS
