@@ -45,7 +45,7 @@ TARGETS=(
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
 
-stack_preflight curl psql python3 node
+stack_preflight curl psql python3 node /usr/bin/chromium
 stack_env+=(BONUS_PUBLIC_ORIGIN="http://127.0.0.1:$PORT")
 stack_create
 stack_start_worker
