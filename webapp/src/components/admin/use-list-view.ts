@@ -2,7 +2,7 @@
 // a shared link shows the same rows. The search box is debounced before it reaches the URL. The
 // last view of each list is remembered for the tab, so coming back from an edit form (which goes
 // to the bare list path) shows the same page, sort, search and filters.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ListView } from '@/lib/admin-list';
 
@@ -12,6 +12,8 @@ const remembered = new Map<string, string>();
 export function useListView(filterNames: readonly string[]) {
   const [params, setParams] = useSearchParams();
   const { pathname, search } = useLocation();
+  const latest = useRef(search);
+  latest.current = search;
 
   // Back on the bare list path: the view it was left in.
   const restore = search === '' ? remembered.get(pathname) : undefined;
@@ -36,10 +38,10 @@ export function useListView(filterNames: readonly string[]) {
 
   /** Changes parameters (empty string removes one); any change but the page goes back to page 1. */
   const change = (changes: Record<string, string | number>) => {
-    // From the address bar, not this render's params: the debounced search runs a change made
-    // in an earlier render, which must not undo a filter chosen since.
+    // From the latest location, not this render's params: the debounced search runs a change
+    // made in an earlier render, which must not undo a filter chosen since.
     setParams(() => {
-      const next = new URLSearchParams(window.location.search);
+      const next = new URLSearchParams(latest.current);
       for (const [name, value] of Object.entries(changes)) {
         if (value === '' || (name === 'page' && value === 1)) next.delete(name);
         else next.set(name, String(value));
