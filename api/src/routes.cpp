@@ -7,6 +7,7 @@
 
 #include "domain/upload.hpp"
 #include "handlers/admin_blog.hpp"
+#include "handlers/bulk.hpp"
 #include "handlers/admin_categories.hpp"
 #include "handlers/admin_comments.hpp"
 #include "handlers/admin_promotions.hpp"
@@ -118,12 +119,14 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/admin/dashboard", "admin.dashboard", admin, admin_dashboard::get},
 
     RouteSpec{verb::get, "/api/admin/casinos", "admin.casinos.list", admin, admin_casinos::list},
+    RouteSpec{verb::get, "/api/admin/casinos/{id}", "admin.casinos.get", admin, admin_casinos::get},
     RouteSpec{verb::post, "/api/admin/casinos", "admin.casinos.create", admin, admin_casinos::create},
     RouteSpec{verb::put, "/api/admin/casinos/{id}", "admin.casinos.update", admin, admin_casinos::update},
     RouteSpec{verb::delete_, "/api/admin/casinos/{id}", "admin.casinos.delete", admin, admin_casinos::remove},
 
     RouteSpec{verb::get, "/api/admin/blog-posts", "admin.blog.list", admin, admin_blog::list},
     RouteSpec{verb::post, "/api/admin/blog-posts", "admin.blog.create", admin, admin_blog::create},
+    RouteSpec{verb::post, "/api/admin/bulk/blog-posts", "admin.blog.bulk", admin, admin_blog::bulk},
     RouteSpec{verb::post, "/api/admin/blog-posts/batch", "admin.blog.batch", admin, admin_blog::batch},
     RouteSpec{verb::get, "/api/admin/blog-posts/{id}", "admin.blog.get", admin, admin_blog::get},
     RouteSpec{verb::put, "/api/admin/blog-posts/{id}", "admin.blog.update", admin, admin_blog::update},
@@ -133,6 +136,7 @@ const std::array kRoutes{
 
     RouteSpec{verb::get, "/api/admin/promotions", "admin.promotions.list", admin, admin_promotions::list},
     RouteSpec{verb::post, "/api/admin/promotions", "admin.promotions.create", admin, admin_promotions::create},
+    RouteSpec{verb::post, "/api/admin/bulk/promotions", "admin.promotions.bulk", admin, admin_promotions::bulk},
     RouteSpec{verb::get, "/api/admin/promotions/{id}", "admin.promotions.get", admin, admin_promotions::get},
     RouteSpec{verb::put, "/api/admin/promotions/{id}", "admin.promotions.update", admin, admin_promotions::update},
     RouteSpec{verb::delete_, "/api/admin/promotions/{id}", "admin.promotions.delete", admin, admin_promotions::remove},
@@ -147,6 +151,8 @@ const std::array kRoutes{
     RouteSpec{verb::delete_, "/api/admin/categories/{id}", "admin.categories.delete", admin, admin_categories::remove},
 
     RouteSpec{verb::get, "/api/admin/comments", "admin.comments.list", admin, admin_comments::list},
+    RouteSpec{verb::post, "/api/admin/bulk/comments", "admin.comments.bulk", admin, admin_comments::bulk},
+    RouteSpec{verb::get, "/api/admin/bulk-actions/{id}", "admin.bulk_actions.get", admin, bulk::get},
     RouteSpec{verb::put, "/api/admin/comments/{id}", "admin.comments.update", admin, admin_comments::update},
     RouteSpec{verb::delete_, "/api/admin/comments/{id}", "admin.comments.delete", admin, admin_comments::remove},
 

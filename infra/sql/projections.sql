@@ -59,10 +59,16 @@ CREATE TABLE casinos (
   rating      double precision,
   featured    boolean          NOT NULL DEFAULT false,
   created_at  timestamptz      NOT NULL,
-  updated_at  timestamptz      NOT NULL
+  updated_at  timestamptz      NOT NULL,
+  search_text  text            NOT NULL,
+  search_ascii text            NOT NULL
 );
 CREATE INDEX casinos_name_idx ON casinos (name);
 CREATE INDEX casinos_lower_name_idx ON casinos (lower(name));
+-- The back office's list (admin_casinos): by name in Turkish order, newest first, the search.
+CREATE INDEX casinos_tr_name_idx ON casinos ((name COLLATE "tr-TR-x-icu"), id);
+CREATE INDEX casinos_created_idx ON casinos (created_at, id);
+CREATE INDEX casinos_search_idx ON casinos USING gin (search_ascii public.gin_trgm_ops);
 
 -- Promotion categories. Public lists show active ones only.
 CREATE TABLE categories (
@@ -72,7 +78,9 @@ CREATE TABLE categories (
   description text,
   is_active   boolean     NOT NULL,
   created_at  timestamptz NOT NULL,
-  updated_at  timestamptz NOT NULL
+  updated_at  timestamptz NOT NULL,
+  search_text  text       NOT NULL,
+  search_ascii text       NOT NULL
 );
 
 -- Promotions. `description` is the stored HTML of the event; the projector also keeps its two
@@ -111,6 +119,12 @@ CREATE INDEX promotions_newest_idx ON promotions (created_at DESC, id DESC);
 CREATE INDEX promotions_casino_idx ON promotions (casino_id, created_at DESC, id DESC);
 CREATE INDEX promotions_category_idx ON promotions (category_id);
 CREATE INDEX promotions_slug_idx ON promotions (slug, casino_id, created_at DESC, id DESC);
+-- The back office's list (admin_promotions) sorted by title in Turkish order or by expiry.
+CREATE INDEX promotions_tr_title_idx ON promotions ((title COLLATE "tr-TR-x-icu"), id);
+CREATE INDEX promotions_expiry_idx ON promotions (expiry_date, id);
+-- A casino's visible promotions counted from the index alone (promo_count of casino_answers and
+-- of the back office's casino list, 50 casinos a page).
+CREATE INDEX promotions_visible_casino_idx ON promotions (casino_id, expiry_date) WHERE is_active;
 
 -- What visitors may see: active and not expired. Every public read goes through this view.
 CREATE VIEW visible_promotions AS
@@ -143,8 +157,11 @@ CREATE TABLE blog_posts (
   indexed         boolean     NOT NULL,
   created_at      timestamptz NOT NULL,
   updated_at      timestamptz NOT NULL,
-  view_count      bigint      NOT NULL DEFAULT 0
+  view_count      bigint      NOT NULL DEFAULT 0,
+  search_text     text        NOT NULL,
+  search_ascii    text        NOT NULL
 );
+CREATE INDEX blog_posts_created_idx ON blog_posts (created_at, id);
 CREATE INDEX blog_posts_newest_idx ON blog_posts ((coalesce(published_at, created_at)) DESC, id DESC) WHERE is_published;
 CREATE INDEX blog_posts_category_idx ON blog_posts (category);
 
@@ -161,9 +178,15 @@ CREATE TABLE comments (
   comment      text        NOT NULL,
   rating       smallint    NOT NULL CHECK (rating BETWEEN 1 AND 5),
   created_at   timestamptz NOT NULL,
-  updated_at   timestamptz NOT NULL
+  updated_at   timestamptz NOT NULL,
+  search_text  text        NOT NULL,
+  search_ascii text        NOT NULL
 );
 CREATE INDEX comments_promotion_idx ON comments (promotion_id, created_at DESC, id DESC);
+-- The back office's list (admin_comments): newest or oldest first, by rating, the search.
+CREATE INDEX comments_created_idx ON comments (created_at, id);
+CREATE INDEX comments_rating_idx ON comments (rating, created_at, id);
+CREATE INDEX comments_search_idx ON comments USING gin (search_ascii public.gin_trgm_ops);
 
 -- The home hero block and the site settings: at most one row each (id = 1); none = defaults.
 CREATE TABLE hero (
@@ -202,7 +225,9 @@ CREATE TABLE splash_ads (
   image_url  text        NOT NULL,
   is_active  boolean     NOT NULL,
   created_at timestamptz NOT NULL,
-  updated_at timestamptz NOT NULL
+  updated_at timestamptz NOT NULL,
+  search_text  text       NOT NULL,
+  search_ascii text       NOT NULL
 );
 
 -- The sitemap XML, rebuilt by the projector in the batch that changed a casino or a blog post
@@ -347,3 +372,17 @@ CREATE TABLE casino_views_by_day (
   PRIMARY KEY (day, casino_id)
 );
 CREATE INDEX casino_views_by_day_entity_idx ON casino_views_by_day (casino_id, day);
+-- Bulk actions of the back office (one command on many rows, carried out by the worker's job
+-- runner): the rows asked for, how many are done, and the refused ones with their reasons
+-- ([{id, reason}]). finished_at is set once every row was handled.
+CREATE TABLE bulk_actions (
+  id          uuid        PRIMARY KEY,
+  resource    text        NOT NULL,
+  action      text        NOT NULL,
+  total       bigint      NOT NULL,
+  done        bigint      NOT NULL DEFAULT 0,
+  refused     jsonb       NOT NULL DEFAULT '[]',
+  created_at  timestamptz NOT NULL,
+  updated_at  timestamptz NOT NULL,
+  finished_at timestamptz
+);

@@ -156,7 +156,7 @@ TEST_F(AdminCommands, CategoryRules) {
   EXPECT_EQ(stack->admin("DELETE", "/api/admin/categories/" + id_of(c)).status, 204);
   EXPECT_EQ(stack->admin("DELETE", "/api/admin/categories/" + id_of(c)).status, 404);
 
-  auto list = get("/api/admin/categories").as_array();
+  auto list = get("/api/admin/categories").at("items").as_array();
   std::vector<std::string> names;
   for (const auto& x : list) names.emplace_back(x.at("name").as_string());
   EXPECT_NE(std::find(names.begin(), names.end(), "Çevrimsiz Bonuslar"), names.end())
@@ -263,7 +263,7 @@ TEST_F(AdminCommands, ActivationRequestsIndexingAndExpiredOnesCannotToggle) {
 
   bool listed = false;
   auto promotions = get("/api/admin/promotions");
-  for (const auto& x : promotions.as_array())
+  for (const auto& x : promotions.at("items").as_array())
     if (x.at("id") == expired.at("id")) listed = x.at("status").as_string() == "expired";
   EXPECT_TRUE(listed);
 }
@@ -389,14 +389,14 @@ TEST_F(AdminCommands, CommentsEditDeleteSearchAndFilter) {
   }
   json::array all;
   for (int i = 0; i < 100 && all.size() < 2; ++i, std::this_thread::sleep_for(100ms))
-    all = get("/api/admin/comments").as_array();
+    all = get("/api/admin/comments").at("items").as_array();
   ASSERT_EQ(all.size(), 2u);
   EXPECT_EQ(all[0].at("promotion_title").as_string(), "Yorumlu Bonus");
-  EXPECT_EQ(get("/api/admin/comments?rating=2").as_array().size(), 1u);
-  EXPECT_EQ(get("/api/admin/comments?search=memnun").as_array().size(), 1u);
-  EXPECT_EQ(get("/api/admin/comments?search=yorumlu").as_array().size(), 2u)
+  EXPECT_EQ(get("/api/admin/comments?rating=2").at("items").as_array().size(), 1u);
+  EXPECT_EQ(get("/api/admin/comments?search=memnun").at("items").as_array().size(), 1u);
+  EXPECT_EQ(get("/api/admin/comments?search=yorumlu").at("items").as_array().size(), 2u)
       << "the promotion title is searched too";
-  EXPECT_EQ(get("/api/admin/comments?search=100%25").as_array().size(), 0u) << "% is literal";
+  EXPECT_EQ(get("/api/admin/comments?search=100%25").at("items").as_array().size(), 0u) << "% is literal";
 
   auto edited = put("/api/admin/comments/" + ids[1],
                     json::object{{"user_name", "Mehmet K."}, {"comment", "Düzeltildi"}, {"rating", 3}});
@@ -411,7 +411,7 @@ TEST_F(AdminCommands, CommentsEditDeleteSearchAndFilter) {
   EXPECT_EQ(e["comment"], "Lütfen yorumunuzu yazın");
   EXPECT_EQ(e["rating"], "Puan 1 ile 5 arasında olmalıdır");
   EXPECT_EQ(stack->admin("DELETE", "/api/admin/comments/" + ids[0]).status, 204);
-  EXPECT_EQ(get("/api/admin/comments").as_array().size(), 1u);
+  EXPECT_EQ(get("/api/admin/comments").at("items").as_array().size(), 1u);
 }
 
 // ---- splash ads, hero, settings, SEO ----
@@ -435,9 +435,9 @@ TEST_F(AdminCommands, SplashAds) {
                               {"href", "https://example.com/kis"},
                               {"image_url", "https://cdn.example.com/kis.png"}});
   EXPECT_EQ(upd.at("is_active"), false) << "an edit without is_active keeps it";
-  EXPECT_EQ(get("/api/admin/splash-ads").as_array().size(), 1u);
+  EXPECT_EQ(get("/api/admin/splash-ads").at("items").as_array().size(), 1u);
   EXPECT_EQ(stack->admin("DELETE", "/api/admin/splash-ads/" + id_of(ad)).status, 204);
-  EXPECT_TRUE(get("/api/admin/splash-ads").as_array().empty());
+  EXPECT_TRUE(get("/api/admin/splash-ads").at("items").as_array().empty());
 }
 
 TEST_F(AdminCommands, HeroAndSettings) {
@@ -539,7 +539,7 @@ TEST_F(AdminCommands, ScheduledPublishing) {
 
   // Publish everything left, then a run finds no drafts.
   auto posts = get("/api/admin/blog-posts");
-  for (const auto& p : posts.as_array())
+  for (const auto& p : posts.at("items").as_array())
     if (p.at("is_published") == false)
       post("/api/admin/blog-posts/" + std::string(p.at("id").as_string()) + "/publish", nullptr, 200);
   auto nothing = stack->admin("POST", "/api/admin/scheduled-publishing/run");

@@ -215,7 +215,7 @@ TEST_F(CasinoSlice, ServerLimitsAndErrors) {
   // A 405 names the methods the path has (RFC 9110: Allow is required on a 405).
   auto patch = stack->admin("PATCH", "/api/admin/casinos/x");
   EXPECT_EQ(patch.status, 405);
-  EXPECT_EQ(patch.headers["allow"], "PUT, DELETE");
+  EXPECT_EQ(patch.headers["allow"], "GET, HEAD, PUT, DELETE");
   auto put = testing_support::http("PUT", stack->url("/api/casinos"), "{}");
   EXPECT_EQ(put.status, 405);
   EXPECT_EQ(put.headers["allow"], "GET, HEAD");

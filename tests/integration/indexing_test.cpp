@@ -81,7 +81,7 @@ TEST(IndexingPing, ASuccessSetsIndexedAndAFailureIsRetriedThenRecorded) {
       << "a failure is never reported as indexed";
   EXPECT_EQ(column(stack, "SELECT error FROM proj.indexing_status WHERE entity_id = '" + bad + "'"), "HTTP 503");
 
-  auto list = json::parse(stack.admin("GET", "/api/admin/blog-posts").body).as_array();
+  auto list = json::parse(stack.admin("GET", "/api/admin/blog-posts").body).at("items").as_array();
   std::map<std::string, std::string> state;
   for (const auto& p : list) state[std::string(p.at("id").as_string())] = std::string(p.at("indexing_status").as_string());
   EXPECT_EQ(state[good], "indexed");

@@ -47,6 +47,7 @@ ApplyTable all_projections() {
   add_indexing_projection(t);
   add_outbound_click_projection(t);
   add_detail_view_projection(t);
+  add_bulk_action_projection(t);
   return t;
 }
 

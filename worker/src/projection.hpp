@@ -130,6 +130,7 @@ void add_ai_job_projection(ApplyTable& table);
 void add_indexing_projection(ApplyTable& table);
 void add_outbound_click_projection(ApplyTable& table);
 void add_detail_view_projection(ApplyTable& table);
+void add_bulk_action_projection(ApplyTable& table);
 
 // Records a successful search-engine submission (projections/indexing.cpp).
 void mark_indexed(pqxx::transaction_base& tx, const std::string& entity, const std::string& id, const std::string& url,

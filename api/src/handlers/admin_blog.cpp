@@ -3,6 +3,7 @@
 // exactly the first N posts. Content is sanitised HTML.
 #include "handlers/admin_blog.hpp"
 
+#include <array>
 #include <chrono>
 #include <set>
 
@@ -12,6 +13,9 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/bulk.hpp"
+#include "handlers/list_page.hpp"
+#include "storage/sql_text.hpp"
 #include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
@@ -27,14 +31,29 @@ constexpr std::string_view kNotFound = "Blog yazısı bulunamadı";
 
 // The list leaves out the content; the form gets everything. The indexing state is where the
 // post's search-engine submission stands (none, pending, indexed, failed with its error).
-constexpr const char* kList = R"SQL(
-  SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (
-    SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.category, p.author, p.is_published,
-           CASE WHEN p.is_published THEN 'Yayında' ELSE 'Taslak' END AS status_label,
-           p.published_at, p.indexed, i.status AS indexing_status, i.error AS indexing_error, p.view_count,
-           p.created_at, p.updated_at
-      FROM blog_posts p LEFT JOIN indexing_status i ON i.entity_id = p.id) x
-)SQL";
+// Filters: $1/$2 the search on the title (list_page::Query), $3 published ('true' published,
+// 'false' draft; NULL for all).
+constexpr storage::SqlText kListWhere(
+    " WHERE ($1::text IS NULL OR (p.search_ascii LIKE $1 AND ($2::text IS NULL OR strpos(p.search_text, $2) > 0)))"
+    " AND ($3::boolean IS NULL OR p.is_published = $3::boolean)");
+constexpr auto kListRows = storage::sql(
+    "SELECT p.id, p.title, p.slug, p.excerpt, p.image_url, p.category, p.author, p.is_published,"
+    " CASE WHEN p.is_published THEN 'Yayında' ELSE 'Taslak' END AS status_label,"
+    " p.published_at, p.indexed, i.status AS indexing_status, i.error AS indexing_error, p.view_count,"
+    " p.created_at, p.updated_at FROM blog_posts p LEFT JOIN indexing_status i ON i.entity_id = p.id",
+    kListWhere);
+constexpr auto kListCount = storage::sql("SELECT count(*) FROM blog_posts p", kListWhere);
+constexpr int kListFirstFree = 4;
+constexpr std::array<list_page::Sort, 5> kSorts{{{"title", "p.title COLLATE \"tr-TR-x-icu\""},
+                                                  {"status", "p.is_published"},
+                                                  {"published", "p.published_at"},
+                                                  {"views", "p.view_count"},
+                                                  {"created", "p.created_at"}}};
+constexpr std::array<std::string_view, 2> kPublished{"true", "false"};
+// Bulk actions on every post the filter matches, oldest first ($4: how many at most).
+constexpr auto kMatchingIds =
+    storage::sql("SELECT p.id FROM blog_posts p", kListWhere, " ORDER BY p.created_at, p.id LIMIT $4");
+constexpr std::array<std::string_view, 2> kBulkActions{"publish", "unpublish"};
 constexpr const char* kById = R"SQL(
   SELECT row_to_json(x)::text FROM (
     SELECT id, title, slug, excerpt, content, image_url, category, author, seo_title, seo_description,
@@ -143,9 +162,22 @@ std::string choose_slug(Services& s, const domain::BlogPostInput& in, const std:
 
 }  // namespace
 
-Response list(Services& s, Request&) { return list_reply(s, kList); }
+Response list(Services& s, Request& req) {
+  const auto q = list_page::read(req, kSorts, "created", true, "p.id");
+  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
+                               list_page::choice(req, "published", kPublished));
+}
 
 Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFound); }
+
+Response bulk(Services& s, Request& req) {
+  auto ask = bulk::read(req, kBulkActions);
+  // The filter is checked even when ids are given.
+  const auto q = list_page::read(req, kSorts, "created", true, "p.id");
+  const auto published = list_page::choice(req, "published", kPublished);
+  if (!ask.ids) ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, published);
+  return bulk::start(s, req, "blog_posts", ask.action, std::move(*ask.ids));
+}
 
 Response create(Services& s, Request& req) {
   auto o = parse_json_object(req.body());

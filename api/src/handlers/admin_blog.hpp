@@ -7,6 +7,7 @@
 namespace api::admin_blog {
 
 Response list(Services& s, Request& req);       // GET /api/admin/blog-posts
+Response bulk(Services& s, Request& req);    // POST /api/admin/bulk/blog-posts (handlers/bulk.hpp)
 Response get(Services& s, Request& req);        // GET /api/admin/blog-posts/{id}
 Response create(Services& s, Request& req);     // POST /api/admin/blog-posts
 Response update(Services& s, Request& req);     // PUT /api/admin/blog-posts/{id}

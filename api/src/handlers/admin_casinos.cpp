@@ -2,6 +2,7 @@
 // request into an event (the slug is made from the name once and kept).
 #include "handlers/admin_casinos.hpp"
 
+#include <array>
 #include <pqxx/pqxx>
 #include <set>
 
@@ -13,6 +14,8 @@
 #include "events/typed.hpp"
 #include "handlers/casinos.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/list_page.hpp"
+#include "storage/sql_text.hpp"
 #include "idempotency.hpp"
 #include "http/json_body.hpp"
 
@@ -20,8 +23,26 @@ namespace api::admin_casinos {
 
 namespace {
 
-constexpr const char* kAdminList =
-    "SELECT coalesce(json_agg(c ORDER BY c.created_at DESC, c.id), '[]'::json)::text FROM casino_answers c";
+// The list's rows: what the table shows (the description's first 500 characters: the table shows
+// the start of its text; the form reads the whole casino), and promo_count as the view
+// casino_answers counts it.
+// $1/$2 the search (list_page::Query) on the name, $3 featured ('true', 'false'; NULL for all).
+constexpr storage::SqlText kListWhere(
+    " FROM casinos c WHERE ($1::text IS NULL OR (c.search_ascii LIKE $1 AND ($2::text IS NULL OR strpos(c.search_text, $2) > 0)))"
+    " AND ($3::boolean IS NULL OR c.featured = $3::boolean)");
+constexpr storage::SqlText kPromoCount(
+    "(SELECT count(*) FROM visible_promotions vp WHERE vp.casino_id = c.id)");
+constexpr auto kListRows = storage::sql(
+    "SELECT c.id, c.name, c.slug, c.url, c.logo_url, left(c.description, 500) AS description, c.rating, c.featured,"
+    " c.created_at, c.updated_at, ", kPromoCount,
+    " AS promo_count", kListWhere);
+constexpr auto kListCount = storage::sql("SELECT count(*)", kListWhere);
+constexpr int kListFirstFree = 4;
+constexpr std::array<list_page::Sort, 4> kSorts{{{"name", "c.name COLLATE \"tr-TR-x-icu\""},
+                                                  {"rating", "c.rating"},
+                                                  {"promotions", kPromoCount.c_str()},
+                                                  {"created", "c.created_at"}}};
+constexpr std::array<std::string_view, 2> kFeatured{"true", "false"};
 constexpr const char* kSlugsTaken = "SELECT slug FROM casinos WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3";
 constexpr const char* kCasinoState =
     "SELECT slug, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), details, rating, featured "
@@ -82,10 +103,18 @@ events::payload::CasinoState casino_state(const std::string& id, const domain::C
 
 }  // namespace
 
-Response list(Services& s, Request&) {
-  auto db = s.db.acquire();
-  pqxx::nontransaction tx(*db);
-  return json_response(http::status::ok, tx.exec(kAdminList)[0][0].as<std::string>());
+Response list(Services& s, Request& req) {
+  const auto q = list_page::read(req, kSorts, "created", true, "c.id");
+  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
+                               list_page::choice(req, "featured", kFeatured));
+}
+
+Response get(Services& s, Request& req) {
+  const std::string& id = req.params.at("id");
+  if (!domain::looks_like_uuid(id)) not_found();
+  auto body = casinos::answer_by_id(s, id);
+  if (!body) not_found();
+  return json_response(http::status::ok, *body);
 }
 
 Response create(Services& s, Request& req) {

@@ -5,7 +5,8 @@
 
 namespace api::admin_casinos {
 
-Response list(Services& s, Request& req);    // GET /api/admin/casinos (newest first)
+Response list(Services& s, Request& req);    // GET /api/admin/casinos (paged, newest first by default)
+Response get(Services& s, Request& req);     // GET /api/admin/casinos/{id}
 Response create(Services& s, Request& req);  // POST /api/admin/casinos
 Response update(Services& s, Request& req);  // PUT /api/admin/casinos/{id}
 Response remove(Services& s, Request& req);  // DELETE /api/admin/casinos/{id}

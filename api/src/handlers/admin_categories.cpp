@@ -1,12 +1,15 @@
 // Categories: name and slug required, slug unique, no delete while a promotion uses it.
 #include "handlers/admin_categories.hpp"
 
+#include <array>
+
 #include "domain/category_rules.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/list_page.hpp"
 #include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
@@ -25,9 +28,17 @@ constexpr storage::SqlText kCategoryColumns(
     "c.id, c.name, c.slug, c.description, c.is_active, c.created_at, c.updated_at, "
     "(SELECT count(*) FROM promotions p WHERE p.category_id = c.id) AS promotion_count");
 
-constexpr auto kList = storage::sql(
-    "SELECT coalesce(json_agg(x ORDER BY x.name COLLATE \"tr-TR-x-icu\", x.id), '[]'::json)::text "
-    "FROM (SELECT ", kCategoryColumns, " FROM categories c) x");
+// Filters: $1/$2 the search on the name (list_page::Query), $3 active ('true', 'false'; NULL for all).
+constexpr storage::SqlText kListWhere(
+    " FROM categories c WHERE ($1::text IS NULL OR (c.search_ascii LIKE $1 AND ($2::text IS NULL OR strpos(c.search_text, $2) > 0)))"
+    " AND ($3::boolean IS NULL OR c.is_active = $3::boolean)");
+constexpr auto kListRows = storage::sql("SELECT ", kCategoryColumns, kListWhere);
+constexpr auto kListCount = storage::sql("SELECT count(*)", kListWhere);
+constexpr int kListFirstFree = 4;
+constexpr std::array<list_page::Sort, 3> kSorts{{{"name", "c.name COLLATE \"tr-TR-x-icu\""},
+                                                  {"promotions", "(SELECT count(*) FROM promotions p WHERE p.category_id = c.id)"},
+                                                  {"created", "c.created_at"}}};
+constexpr std::array<std::string_view, 2> kActive{"true", "false"};
 constexpr auto kById =
     storage::sql("SELECT row_to_json(x)::text FROM (SELECT ", kCategoryColumns, " FROM categories c WHERE c.id = $1) x");
 
@@ -71,7 +82,11 @@ events::payload::CategoryState state(const std::string& id, const domain::Catego
 
 }  // namespace
 
-Response list(Services& s, Request&) { return list_reply(s, kList); }
+Response list(Services& s, Request& req) {
+  const auto q = list_page::read(req, kSorts, "name", false, "c.id");
+  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
+                               list_page::choice(req, "active", kActive));
+}
 
 Response create(Services& s, Request& req) {
   auto in = read_input(req.body());

@@ -5,6 +5,8 @@
 // no copy of the log opens the comment's fields again, and a replay leaves it out).
 #include "handlers/admin_comments.hpp"
 
+#include <array>
+
 #include "comment_keys.hpp"
 
 #include "domain/comment.hpp"
@@ -13,6 +15,8 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/bulk.hpp"
+#include "handlers/list_page.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
 #include "storage/sql_text.hpp"
@@ -32,12 +36,30 @@ constexpr storage::SqlText kCommentColumns(
 constexpr storage::SqlText kCommentFrom(
     " FROM comments m LEFT JOIN promotions p ON p.id = m.promotion_id LEFT JOIN casinos c ON c.id = p.casino_id");
 
-// $1: search text ('' for none) as an ILIKE pattern, $2: rating (0 for all).
-constexpr auto kList = storage::sql(
-    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (SELECT ", kCommentColumns,
-    kCommentFrom,
-    " WHERE ($1 = '' OR m.user_name ILIKE $1 OR m.comment ILIKE $1 OR p.title ILIKE $1)"
-    " AND ($2 = 0 OR m.rating = $2) ORDER BY m.created_at DESC, m.id LIMIT 1000) x");
+// Filters: $1/$2 the search (list_page::Query) on the user's name and text, or the promotion's
+// title; $3 rating (1-5), $4 promotion id; each NULL for none.
+constexpr storage::SqlText kListWhere(
+    " WHERE ($1::text IS NULL OR (m.search_ascii LIKE $1 AND ($2::text IS NULL OR strpos(m.search_text, $2) > 0))"
+    " OR m.promotion_id IN (SELECT q.id FROM promotions q WHERE q.search_ascii LIKE $1"
+    " AND ($2::text IS NULL OR strpos(q.search_title, $2) > 0)))"
+    " AND ($3::smallint IS NULL OR m.rating = $3::smallint) AND ($4::uuid IS NULL OR m.promotion_id = $4)");
+constexpr auto kListRows = storage::sql("SELECT ", kCommentColumns, kCommentFrom, kListWhere);
+constexpr auto kListCount = storage::sql("SELECT count(*) FROM comments m", kListWhere);
+constexpr int kListFirstFree = 5;
+constexpr std::array<list_page::Sort, 2> kSorts{{{"created", "m.created_at"}, {"rating", "m.rating"}}};
+constexpr std::array<std::string_view, 5> kRatings{"1", "2", "3", "4", "5"};
+// Bulk deletion of every comment the filter matches, oldest first ($5: how many at most).
+constexpr auto kMatchingIds =
+    storage::sql("SELECT m.id FROM comments m", kListWhere, " ORDER BY m.created_at, m.id LIMIT $5");
+constexpr std::array<std::string_view, 1> kBulkActions{"delete"};
+
+std::optional<std::string> rating_filter(const Request& req) {
+  try {
+    return list_page::choice(req, "rating", kRatings);
+  } catch (const ApiError&) {
+    invalid("rating", "Puan 1 ile 5 arasında olmalıdır");
+  }
+}
 constexpr auto kById =
     storage::sql("SELECT row_to_json(x)::text FROM (SELECT ", kCommentColumns, kCommentFrom, " WHERE m.id = $1) x");
 constexpr const char* kPromotionOf = "SELECT promotion_id FROM comments WHERE id = $1";
@@ -46,16 +68,19 @@ constexpr const char* kPromotionOf = "SELECT promotion_id FROM comments WHERE id
 }  // namespace
 
 Response list(Services& s, Request& req) {
-  auto q = parse_form(req.query);
-  std::string search = q.count("search") ? std::string(domain::trim(q["search"])).substr(0, 200) : "";
-  long long rating = 0;
-  if (q.count("rating") && !q["rating"].empty() && q["rating"] != "all") {
-    auto r = q["rating"];
-    if (r.size() != 1 || r[0] < '1' || r[0] > '5') invalid("rating", "Puan 1 ile 5 arasında olmalıdır");
-    rating = r[0] - '0';
-  }
-  auto body = storage::query_text(s.db, kList, search.empty() ? std::string() : storage::contains_pattern(search), rating);
-  return json_response(http::status::ok, *body);
+  const auto q = list_page::read(req, kSorts, "created", true, "m.id");
+  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
+                               rating_filter(req), list_page::uuid(req, "promotion_id"));
+}
+
+Response bulk(Services& s, Request& req) {
+  auto ask = bulk::read(req, kBulkActions);
+  // The filter is checked even when ids are given.
+  const auto q = list_page::read(req, kSorts, "created", true, "m.id");
+  const auto rating = rating_filter(req);
+  const auto promotion = list_page::uuid(req, "promotion_id");
+  if (!ask.ids) ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, rating, promotion);
+  return bulk::start(s, req, "comments", ask.action, std::move(*ask.ids));
 }
 
 Response update(Services& s, Request& req) {

@@ -3,6 +3,7 @@
 // activation (active, not indexed, then an indexing request) that expired promotions refuse.
 #include "handlers/admin_promotions.hpp"
 
+#include <array>
 #include <chrono>
 
 #include "domain/promotion_rules.hpp"
@@ -12,6 +13,8 @@
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/bulk.hpp"
+#include "handlers/list_page.hpp"
 #include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
@@ -38,9 +41,33 @@ constexpr storage::SqlText kPromotionColumns(
 constexpr storage::SqlText kPromotionFrom(
     " FROM promotions p LEFT JOIN casinos c ON c.id = p.casino_id LEFT JOIN categories cat ON cat.id = p.category_id");
 
-constexpr auto kList = storage::sql(
-    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM (SELECT ", kPromotionColumns,
-    kPromotionFrom, ") x");
+// The list's filters: $1 the search's ASCII form as a LIKE pattern and $2 its Turkish form
+// (list_page::Query, as the public search), $3 status (active, inactive, expired: the status
+// rule above), $4 casino id, $5 category id; each NULL for none.
+constexpr storage::SqlText kListWhere(
+    " WHERE ($1::text IS NULL OR (p.search_ascii LIKE $1"
+    " AND ($2::text IS NULL OR strpos(p.search_title, $2) > 0 OR strpos(p.search_short, $2) > 0)))"
+    " AND ($3::text IS NULL OR ($3 = 'expired' AND p.expiry_date < now())"
+    " OR ($3 = 'active' AND p.is_active AND NOT coalesce(p.expiry_date < now(), false))"
+    " OR ($3 = 'inactive' AND NOT p.is_active AND NOT coalesce(p.expiry_date < now(), false)))"
+    " AND ($4::uuid IS NULL OR p.casino_id = $4) AND ($5::uuid IS NULL OR p.category_id = $5)");
+constexpr auto kListRows = storage::sql("SELECT ", kPromotionColumns, kPromotionFrom, kListWhere);
+constexpr auto kListCount = storage::sql("SELECT count(*) FROM promotions p", kListWhere);
+constexpr int kListFirstFree = 6;
+constexpr std::string_view kStatusOrder =
+    "CASE WHEN p.expiry_date < now() THEN 3 WHEN p.is_active THEN 1 ELSE 2 END";
+constexpr std::array<list_page::Sort, 6> kSorts{{{"title", "p.title COLLATE \"tr-TR-x-icu\""},
+                                                  {"casino", "c.name COLLATE \"tr-TR-x-icu\""},
+                                                  {"category", "coalesce(cat.name, p.category) COLLATE \"tr-TR-x-icu\""},
+                                                  {"status", kStatusOrder},
+                                                  {"expiry", "p.expiry_date"},
+                                                  {"created", "p.created_at"}}};
+constexpr std::array<std::string_view, 3> kStatuses{"active", "inactive", "expired"};
+// Bulk actions on every promotion the filter matches, oldest first ($6: how many at most).
+constexpr auto kMatchingIds =
+    storage::sql("SELECT p.id FROM promotions p", kListWhere, " ORDER BY p.created_at, p.id LIMIT $6");
+constexpr std::array<std::string_view, 3> kBulkActions{"activate", "deactivate", "delete"};
+
 // The form's view: the stored description split into its two halves, and the terms.
 constexpr auto kById = storage::sql(
     "SELECT row_to_json(x)::text FROM (SELECT ", kPromotionColumns,
@@ -138,9 +165,24 @@ void refuse_if_expired(const Stored& st) {
 
 }  // namespace
 
-Response list(Services& s, Request&) { return list_reply(s, kList); }
+Response list(Services& s, Request& req) {
+  const auto q = list_page::read(req, kSorts, "created", true, "p.id");
+  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
+                               list_page::choice(req, "status", kStatuses), list_page::uuid(req, "casino_id"),
+                               list_page::uuid(req, "category_id"));
+}
 
 Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFound); }
+
+Response bulk(Services& s, Request& req) {
+  auto ask = bulk::read(req, kBulkActions);
+  // The filter is checked even when ids are given.
+  const auto q = list_page::read(req, kSorts, "created", true, "p.id");
+  const auto status = list_page::choice(req, "status", kStatuses);
+  const auto casino = list_page::uuid(req, "casino_id"), category = list_page::uuid(req, "category_id");
+  if (!ask.ids) ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, status, casino, category);
+  return bulk::start(s, req, "promotions", ask.action, std::move(*ask.ids));
+}
 
 Response create(Services& s, Request& req) {
   auto in = read_input(parse_json_object(req.body()), true);

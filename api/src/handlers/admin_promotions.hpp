@@ -6,6 +6,7 @@
 namespace api::admin_promotions {
 
 Response list(Services& s, Request& req);        // GET /api/admin/promotions
+Response bulk(Services& s, Request& req);    // POST /api/admin/bulk/promotions (handlers/bulk.hpp)
 Response get(Services& s, Request& req);         // GET /api/admin/promotions/{id}
 Response create(Services& s, Request& req);      // POST /api/admin/promotions
 Response update(Services& s, Request& req);      // PUT /api/admin/promotions/{id}

@@ -1,12 +1,17 @@
 // Splash ads: every change is a splash_ad.created/updated carrying the whole ad.
 #include "handlers/admin_splash_ads.hpp"
 
+#include <array>
+
+
 #include "domain/splash_ad_rules.hpp"
 #include "domain/text.hpp"
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
 #include "handlers/command_reply.hpp"
+#include "handlers/list_page.hpp"
+#include "storage/sql_text.hpp"
 #include "idempotency.hpp"
 #include "http/errors.hpp"
 #include "storage/query.hpp"
@@ -19,9 +24,18 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::string_view kNotFound = "Splash reklam bulunamadı";
-constexpr const char* kList =
-    "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id), '[]'::json)::text FROM ("
-    "SELECT id, title, href, image_url, is_active, created_at, updated_at FROM splash_ads) x";
+// Filters: $1/$2 the search on the title (list_page::Query), $3 active ('true', 'false'; NULL for all).
+constexpr storage::SqlText kListWhere(
+    " FROM splash_ads a WHERE ($1::text IS NULL OR (a.search_ascii LIKE $1 AND ($2::text IS NULL OR strpos(a.search_text, $2) > 0)))"
+    " AND ($3::boolean IS NULL OR a.is_active = $3::boolean)");
+constexpr auto kListRows =
+    storage::sql("SELECT a.id, a.title, a.href, a.image_url, a.is_active, a.created_at, a.updated_at", kListWhere);
+constexpr auto kListCount = storage::sql("SELECT count(*)", kListWhere);
+constexpr int kListFirstFree = 4;
+constexpr std::array<list_page::Sort, 3> kSorts{{{"title", "a.title COLLATE \"tr-TR-x-icu\""},
+                                                  {"status", "a.is_active"},
+                                                  {"created", "a.created_at"}}};
+constexpr std::array<std::string_view, 2> kActive{"true", "false"};
 constexpr const char* kById =
     "SELECT row_to_json(x)::text FROM (SELECT id, title, href, image_url, is_active, created_at, updated_at "
     "FROM splash_ads WHERE id = $1) x";
@@ -63,7 +77,11 @@ events::payload::SplashAdState state(const std::string& id, const domain::Splash
 
 }  // namespace
 
-Response list(Services& s, Request&) { return list_reply(s, kList); }
+Response list(Services& s, Request& req) {
+  const auto q = list_page::read(req, kSorts, "created", true, "a.id");
+  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
+                               list_page::choice(req, "active", kActive));
+}
 
 Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFound); }
 

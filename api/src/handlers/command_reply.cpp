@@ -69,10 +69,6 @@ Response removed_reply(Services& s, const CommandOutcome& outcome) {
   return command_reply(s, outcome, http::status::no_content, [] { return std::optional<std::string>(""); });
 }
 
-Response list_reply(Services& s, const char* sql) {
-  return json_response(http::status::ok, *storage::query_text(s.db, sql));
-}
-
 Response get_reply(Services& s, Request& req, const char* sql, std::string_view not_found_message) {
   auto id = path_id(req, not_found_message);
   return json_text(storage::query_text(s.db, sql, id), not_found_message);

@@ -1,6 +1,6 @@
 // How every command answers: the projected entity once applied, 409 when the projector refused
 // the event (dead letter), 202 with the event id when the projector is slower than the wait.
-// And the endings the admin resources share: a list, one entity by its path id, a removal.
+// And the endings the admin resources share: one entity by its path id, a removal (lists: list_page.hpp).
 #pragma once
 #include <functional>
 #include <optional>
@@ -28,9 +28,6 @@ template <class Deleted>
 Response publish_removal(Services& s, Request& req, const std::string& id) {
   return removed_reply(s, s.commands.publish(req, events::make_event(req.actor, id, Deleted{.id = id})));
 }
-
-// GET of an admin list: the JSON text `sql` (no parameters) returns.
-Response list_reply(Services& s, const char* sql);
 
 // GET of one entity: the JSON text `sql` returns for the path's {id} ($1), 404 with
 // `not_found_message` when the id is malformed or names no row.

@@ -39,10 +39,31 @@ export function adminSignIn(base, h) {
 
 /**
  * The runner's helpers (`h`: expect, expectVisible, expectGone, shot, the admin account) with
- * what the back-office scenarios add: signIn, toast, publicJson and unique.
+ * what the back-office scenarios add: signIn, toast, publicJson, adminApi and unique.
  */
 export function adminKit(base, h) {
+  let token = null;
+  /** The admin API with the run's admin (a password sign-in, once), for setting up a scenario's data. */
+  const adminApi = async (method, path, body) => {
+    if (!token) {
+      const r = await fetch(`${base}/api/auth/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'password', email: h.admin.email, password: h.admin.password }),
+      });
+      if (!r.ok) throw new Error(`admin sign-in for the API: ${r.status} ${await r.text()}`);
+      token = (await r.json()).access_token;
+    }
+    const r = await fetch(base + path, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!r.ok) throw new Error(`${method} ${path}: ${r.status} ${await r.text()}`);
+    return r.status === 204 ? null : r.json();
+  };
   return {
+    adminApi,
     ...h,
     signIn: adminSignIn(base, h),
     toast: (page, text) => h.expectVisible(page.getByTestId('toaster').getByText(text, { exact: false }), `the toast "${text}"`),

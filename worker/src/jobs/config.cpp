@@ -63,6 +63,8 @@ RunnerConfig runner_config_from_env(const std::string& pg_url, const std::string
   c.indexing.retries = static_cast<int>(env_count("BONUS_INDEXING_RETRIES", "3", 0, 10));
   c.indexing.backoff = milliseconds(env_count("BONUS_INDEXING_BACKOFF_MS", "2000", 0, 600000));
 
+  c.bulk.chunk = static_cast<std::size_t>(env_count("BONUS_BULK_CHUNK", "100", 1, 10000));
+  c.bulk.pause = milliseconds(env_count("BONUS_BULK_CHUNK_PAUSE_MS", "0", 0, 60000));
   c.publisher.interval = milliseconds(env_count("BONUS_PUBLISHER_INTERVAL_MS", "30000", 100, 3600000));
   c.publisher.clock_offset_file = env_or("BONUS_TEST_CLOCK_OFFSET_FILE", "");
   return c;

@@ -78,6 +78,7 @@ class JobLoop {
         client_(c.ai, &stop),
         ai_jobs_(db_, c.schema, client_, emitter_),
         indexing_(db_, c.schema, c.indexing, emitter_),
+        bulk_(db_, c.schema, c.bulk, emitter_),
         consumer_(c.brokers, "bonus-jobs",
                   events::GroupMembership{c.group, c.instance + "-jobs", c.session_timeout, std::chrono::hours(2)}) {}
 
@@ -145,6 +146,14 @@ class JobLoop {
       }
       return Outcome::handled;
     });
+    on_job<payload::BulkActionRequested>(t, [this](const events::ConsumedMessage& m, payload::BulkActionRequested request) {
+      catch_up(m);
+      if (!bulk_.run(request, stop_)) {
+        spdlog::info("bulk action {} left for the next worker: stopping", request.id);
+        return Outcome::stopping;  // not handled: its offset stays, the next runner resumes it
+      }
+      return Outcome::handled;
+    });
     return t;
   }
 
@@ -194,6 +203,7 @@ class JobLoop {
   ai::Client client_;
   AiJobs ai_jobs_;
   IndexingSubmitter indexing_;
+  BulkActions bulk_;
   events::EventConsumer consumer_;
   std::vector<payload::IndexingRequested> indexing_requests_;
   std::vector<const events::ConsumedMessage*> indexing_messages_;

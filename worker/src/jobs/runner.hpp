@@ -1,5 +1,5 @@
 // The job runner: a member of the jobs consumer group (its own group, beside the projectors')
-// that handles `ai_job.requested` and `indexing.requested` from the jobs topic, and runs the
+// that handles `ai_job.requested`, `indexing.requested` and `bulk_action.requested` from the jobs topic, and runs the
 // daily publisher on a timer. Where it is in each partition is kept in public.job_offsets and
 // moved after each handled message, so a job is handled at least once; the job code makes a
 // repeat harmless.
@@ -10,6 +10,7 @@
 
 #include "events/catalogue.hpp"
 #include "jobs/ai_client.hpp"
+#include "jobs/bulk_actions.hpp"
 #include "jobs/indexing.hpp"
 #include "jobs/publisher.hpp"
 
@@ -24,6 +25,7 @@ struct RunnerConfig {
   ai::ClientConfig ai;
   IndexingConfig indexing;
   PublisherConfig publisher;
+  BulkConfig bulk;
   // How long a job waits for the projector to catch up on its partition before it reads what an
   // earlier run of it wrote.
   std::chrono::milliseconds catch_up{30000};

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "domain/html_sanitizer.hpp"
+#include "domain/plain_text.hpp"
 #include "events/payloads.hpp"
 #include "storage/array_literal.hpp"
 #include "projection.hpp"
@@ -16,22 +17,23 @@ namespace {
 
 constexpr const char* kUpsertPost = R"SQL(
   INSERT INTO blog_posts (id, title, slug, excerpt, content, image_url, category, author, seo_title, seo_description,
-                          seo_keywords, is_published, published_at, indexed, created_at, updated_at, view_count)
+                          seo_keywords, is_published, published_at, indexed, created_at, updated_at, view_count,
+                          search_text, search_ascii)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
-          coalesce((SELECT view_count FROM blog_post_views WHERE post_id = $1), 0))
+          coalesce((SELECT view_count FROM blog_post_views WHERE post_id = $1), 0), $17, $18)
   ON CONFLICT (id) DO UPDATE SET
     title = EXCLUDED.title, slug = EXCLUDED.slug, excerpt = EXCLUDED.excerpt, content = EXCLUDED.content,
     image_url = EXCLUDED.image_url, category = EXCLUDED.category, author = EXCLUDED.author,
     seo_title = EXCLUDED.seo_title, seo_description = EXCLUDED.seo_description, seo_keywords = EXCLUDED.seo_keywords,
     is_published = EXCLUDED.is_published, published_at = EXCLUDED.published_at, indexed = EXCLUDED.indexed,
-    updated_at = EXCLUDED.updated_at
+    updated_at = EXCLUDED.updated_at, search_text = EXCLUDED.search_text, search_ascii = EXCLUDED.search_ascii
 )SQL";
 
 // An update of a post deleted meanwhile changes nothing: it must not bring the row back.
 constexpr const char* kUpdatePost = R"SQL(
   UPDATE blog_posts SET title = $2, slug = $3, excerpt = $4, content = $5, image_url = $6, category = $7, author = $8,
     seo_title = $9, seo_description = $10, seo_keywords = $11, is_published = $12, published_at = $13, indexed = $14,
-    created_at = $15, updated_at = $16
+    created_at = $15, updated_at = $16, search_text = $17, search_ascii = $18
   WHERE id = $1
 )SQL";
 
@@ -61,7 +63,7 @@ void write_post(pqxx::transaction_base& tx, const char* sql, const events::paylo
   // Cleaned again as the api cleans it: an event written past the api cannot put script on a page.
   tx.exec_params(sql, p.id, p.title, p.slug, p.excerpt, domain::sanitize_html(p.content), p.image_url, p.category, p.author, p.seo_title,
                  p.seo_description, p.seo_keywords, p.is_published, p.published_at, p.indexed, p.created_at,
-                 p.updated_at);
+                 p.updated_at, domain::fold_for_search(p.title), domain::fold_ascii_for_search(p.title));
 }
 
 void apply_blog_post_created(pqxx::transaction_base& tx, const events::payload::BlogPostCreated& p) {

@@ -24,7 +24,7 @@ describe('the admin guard', () => {
   });
 
   it('lets an admin with a refresh cookie in, without asking for the password', async () => {
-    const api = mockApi({ 'POST /api/auth/token': tokens, '/api/admin/casinos': [] });
+    const api = mockApi({ 'POST /api/auth/token': tokens, '/api/admin/casinos?*': { items: [], total: 0, page: 1, page_size: 50, sort: 'created', order: 'desc' } });
     renderApp('/admin/casinos');
     expect(await screen.findByText('Henüz casino sitesi yok', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(api.callsTo('/api/auth/token', 'POST')[0].body).toEqual({ grant_type: 'refresh_token' });

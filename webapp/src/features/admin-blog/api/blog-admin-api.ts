@@ -1,5 +1,6 @@
-// Blog posts in the back office: list, one post, the commands and the batch save.
+// Blog posts in the back office: the paged list, one post, the commands and the batch save.
 import { adminRead, api } from '@/lib/api';
+import { listParams, type ListView, type Page } from '@/lib/admin-list';
 import type { AdminBlogPost, batchRequest, toRequest } from '../types/blog-post';
 
 type BlogPostRequest = ReturnType<typeof toRequest>;
@@ -9,9 +10,9 @@ const AFTER_CHANGE = [LIST, 'Dashboard' as const, 'Publishing' as const];
 
 const blogAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminBlogPosts: build.query<AdminBlogPost[], void>({
+    listAdminBlogPosts: build.query<Page<AdminBlogPost>, ListView>({
       ...adminRead,
-      query: () => '/api/admin/blog-posts',
+      query: (view) => ({ url: '/api/admin/blog-posts', params: listParams(view) }),
       providesTags: [LIST],
     }),
     getAdminBlogPost: build.query<AdminBlogPost, string>({

@@ -34,7 +34,7 @@ describe('the batch results dialog', () => {
   });
 
   it('saves every post with the chosen publish count through the batch command', async () => {
-    const api = mockApi({ 'POST /api/admin/blog-posts/batch': () => ({ status: 201, body: { posts: [] } }), '/api/admin/blog-posts': [] });
+    const api = mockApi({ 'POST /api/admin/blog-posts/batch': () => ({ status: 201, body: { posts: [] } }), '/api/admin/blog-posts?*': { items: [], total: 0, page: 1, page_size: 50, sort: 'created', order: 'desc' } });
     let closed = false;
     renderWithProviders(<BatchResultsDialog posts={[post(1), post(2), post(3)]} publishCount={1} onClose={() => (closed = true)} />);
     await userEvent.click(screen.getByRole('button', { name: 'Tüm İçerikleri Kaydet' }));
@@ -58,7 +58,7 @@ describe('the batch results dialog', () => {
   });
 
   it('cannot be closed while saving', async () => {
-    mockApi({ 'POST /api/admin/blog-posts/batch': () => ({ status: 201, body: { posts: [] }, delayMs: 400 }), '/api/admin/blog-posts': [] });
+    mockApi({ 'POST /api/admin/blog-posts/batch': () => ({ status: 201, body: { posts: [] }, delayMs: 400 }), '/api/admin/blog-posts?*': { items: [], total: 0, page: 1, page_size: 50, sort: 'created', order: 'desc' } });
     let closed = 0;
     renderWithProviders(<BatchResultsDialog posts={[post(1)]} publishCount={0} onClose={() => closed++} />);
     await userEvent.click(screen.getByRole('button', { name: 'Tüm İçerikleri Kaydet' }));

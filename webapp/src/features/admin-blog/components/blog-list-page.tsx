@@ -1,4 +1,5 @@
-// /admin/blog: every post with its status ('Yayında' / 'Taslak'), views, creation date and where
+// /admin/blog: the posts a page at a time (searched, filtered by published/draft, sorted; the
+// view in the URL) with their status ('Yayında' / 'Taslak'), views, creation date and where
 // its search-engine submission stands; publish ('Yayınla') or revert ('Taslağa Çevir'), open the
 // public page when published or preview a draft in the back office, edit, and a confirmed delete. Below: the recent AI batch jobs.
 import { Link } from 'react-router';
@@ -9,6 +10,10 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { useToggleWithToast } from '@/components/admin/use-toggle-with-toast';
+import { BulkBar, useRowSelection } from '@/components/admin/bulk-bar';
+import { FilterSelect, ListToolbar, Pagination } from '@/components/admin/list-controls';
+import { useListView } from '@/components/admin/use-list-view';
+import { listParams } from '@/lib/admin-list';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteBlogPostMutation, useListAdminBlogPostsQuery, useSetBlogPostPublishedMutation } from '../api/blog-admin-api';
 import type { AdminBlogPost } from '../types/blog-post';
@@ -32,8 +37,15 @@ function IndexingState({ post }: { post: AdminBlogPost }) {
   );
 }
 
+const FILTERS = ['published'] as const;
+const SORTS = { created: 'Oluşturulma', title: 'Başlık', status: 'Durum', published: 'Yayın tarihi', views: 'Görüntülenme' };
+const PUBLISHED = { '': 'Tüm yazılar', true: 'Yayında', false: 'Taslak' };
+
 export function BlogListPage() {
-  const { data = [], isLoading, error, refetch } = useListAdminBlogPostsQuery();
+  const { view, change, typed, setTyped, restoring } = useListView(FILTERS);
+  const { data, isLoading, isFetching, error, refetch } = useListAdminBlogPostsQuery(view, { skip: restoring });
+  const rows = data?.items ?? [];
+  const selection = useRowSelection();
   const [setPublished, { isLoading: toggling, originalArgs }] = useSetBlogPostPublishedMutation();
   const [remove] = useDeleteBlogPostMutation();
   const deletion = useConfirmedDelete<AdminBlogPost>({
@@ -60,11 +72,36 @@ export function BlogListPage() {
           </Link>
         }
       />
+      <ListToolbar
+        search={typed}
+        onSearch={setTyped}
+        searchLabel="Blog yazılarında ara"
+        sorts={SORTS}
+        sort={view.sort}
+        order={view.order}
+        defaultSort="created"
+        defaultOrder="desc"
+        onSort={(sort, order) => change({ sort, order })}
+        busy={isFetching && !isLoading}
+      >
+        <FilterSelect label="Duruma göre filtrele" value={view.filters.published} options={PUBLISHED} onChange={(published) => change({ published })} />
+      </ListToolbar>
+      <BulkBar
+        list="/api/admin/blog-posts"
+        tags={['BlogPost', 'Dashboard']}
+        actions={{ publish: 'Yayınla', unpublish: 'Taslağa Çevir' }}
+        params={listParams(view)}
+        selected={selection.selected}
+        matching={data?.total ?? 0}
+        pageIds={rows.map((r) => r.id)}
+        onSelectPage={selection.set}
+        onClear={selection.clear}
+      />
       <DataState
-        isLoading={isLoading}
+        isLoading={isLoading || restoring}
         error={error ? 'Blog yazıları yüklenirken bir hata oluştu' : null}
         onRetry={refetch}
-        isEmpty={data.length === 0}
+        isEmpty={rows.length === 0}
         empty={
           <div className="space-y-4">
             <p>Henüz blog yazısı yok</p>
@@ -74,9 +111,12 @@ export function BlogListPage() {
           </div>
         }
       >
-        <AdminTable columns={['Başlık', 'Durum', 'Görüntülenme', 'Oluşturulma', 'İndeksleme', 'İşlemler']} minWidth={880}>
-          {data.map((p) => (
+        <AdminTable columns={['Seç', 'Başlık', 'Durum', 'Görüntülenme', 'Oluşturulma', 'İndeksleme', 'İşlemler']} minWidth={880}>
+          {rows.map((p) => (
             <tr key={p.id} className="bg-slate-950" data-testid="blog-row">
+              <td className="px-4 py-3">
+                <input type="checkbox" className="h-4 w-4 accent-amber-400" aria-label={`${p.title} seç`} checked={selection.selected.has(p.id)} onChange={() => selection.toggle(p.id)} />
+              </td>
               <td className="px-4 py-3 font-medium text-white">{p.title}</td>
               <td className="px-4 py-3">
                 <span
@@ -110,6 +150,7 @@ export function BlogListPage() {
           ))}
         </AdminTable>
       </DataState>
+      {data && <Pagination page={data} onPage={(page) => change({ page })} />}
       <RecentAiJobs />
       {deletion.dialog}
     </div>

@@ -1,13 +1,19 @@
-// Casinos in the back office: the list (which also serves the edit form) and the commands.
+// Casinos in the back office: the paged list, one casino for the edit form, and the commands.
 import { adminRead, api } from '@/lib/api';
+import { listParams, type ListView, type Page } from '@/lib/admin-list';
 import type { AdminCasino, CasinoInput } from '../types/casino';
 
 const casinosAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminCasinos: build.query<AdminCasino[], void>({
+    listAdminCasinos: build.query<Page<AdminCasino>, ListView>({
       ...adminRead,
-      query: () => '/api/admin/casinos',
+      query: (view) => ({ url: '/api/admin/casinos', params: listParams(view) }),
       providesTags: [{ type: 'Casino', id: 'LIST' }],
+    }),
+    getAdminCasino: build.query<AdminCasino, string>({
+      ...adminRead,
+      query: (id) => `/api/admin/casinos/${id}`,
+      providesTags: (_r, _e, id) => [{ type: 'Casino', id }],
     }),
     createCasino: build.mutation<AdminCasino, CasinoInput>({
       query: (body) => ({ url: '/api/admin/casinos', method: 'POST', body }),
@@ -24,4 +30,4 @@ const casinosAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useListAdminCasinosQuery, useCreateCasinoMutation, useUpdateCasinoMutation, useDeleteCasinoMutation } = casinosAdminApi;
+export const { useListAdminCasinosQuery, useGetAdminCasinoQuery, useCreateCasinoMutation, useUpdateCasinoMutation, useDeleteCasinoMutation } = casinosAdminApi;

@@ -32,7 +32,7 @@ afterEach(() => {
 function mockCasinoApi() {
   return mockApi({
     'POST /api/auth/token': tokens,
-    '/api/admin/casinos': [featured],
+    [`/api/admin/casinos/${featured.id}`]: featured,
     [`PUT /api/admin/casinos/${featured.id}`]: (request: MockRequest) => ({ body: { ...featured, ...(request.body as object) } }),
   });
 }

@@ -15,7 +15,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { applyServerErrors } from '@/lib/admin-form';
 import { showToast } from '@/stores/toasts-slice';
-import { useCreateCasinoMutation, useListAdminCasinosQuery, useUpdateCasinoMutation } from '../api/casinos-admin-api';
+import { useCreateCasinoMutation, useGetAdminCasinoQuery, useUpdateCasinoMutation } from '../api/casinos-admin-api';
 import { casinoFields, casinoFormOf, casinoInputOf, casinoSchema, emptyCasinoForm, type CasinoForm } from '../types/casino';
 import { ClicksPanel } from '@/components/admin/clicks-panel';
 
@@ -27,8 +27,8 @@ export function CasinoFormPage() {
   const ids = useId();
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const list = useListAdminCasinosQuery(undefined, { skip: !editing });
-  const existing = list.data?.find((c) => c.id === id);
+  const list = useGetAdminCasinoQuery(id ?? '', { skip: !editing });
+  const existing = list.data;
   const [create] = useCreateCasinoMutation();
   const [update] = useUpdateCasinoMutation();
   const [logoBroken, setLogoBroken] = useState(false);

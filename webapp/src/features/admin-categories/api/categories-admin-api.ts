@@ -1,5 +1,6 @@
 // Promotion categories in the back office.
 import { adminRead, api } from '@/lib/api';
+import { listParams, type ListView, type Page } from '@/lib/admin-list';
 import type { AdminCategory, CategoryInput } from '../types/category';
 
 type CategoryRequest = Omit<CategoryInput, 'description'> & { description: string | null };
@@ -7,9 +8,9 @@ const LIST = { type: 'Category' as const, id: 'LIST' };
 
 const categoriesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminCategories: build.query<AdminCategory[], void>({
+    listAdminCategories: build.query<Page<AdminCategory>, ListView>({
       ...adminRead,
-      query: () => '/api/admin/categories',
+      query: (view) => ({ url: '/api/admin/categories', params: listParams(view) }),
       providesTags: [LIST],
     }),
     createCategory: build.mutation<AdminCategory, CategoryRequest>({

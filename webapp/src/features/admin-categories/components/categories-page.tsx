@@ -12,7 +12,9 @@ import { FormField } from '@/components/admin/form-field';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
+import { FilterSelect, ListToolbar, Pagination } from '@/components/admin/list-controls';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
+import { useListView } from '@/components/admin/use-list-view';
 import { applyServerErrors } from '@/lib/admin-form';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/stores/toasts-slice';
@@ -92,8 +94,14 @@ function CategoryDialog({ category, open, onClose }: { category: AdminCategory |
   );
 }
 
+const FILTERS = ['active'] as const;
+const SORTS = { name: 'Ad', promotions: 'Promosyon sayısı', created: 'Eklenme tarihi' };
+const ACTIVE = { '': 'Tüm kategoriler', true: 'Aktif', false: 'Pasif' };
+
 export function CategoriesPage() {
-  const { data = [], isLoading, error, refetch } = useListAdminCategoriesQuery();
+  const { view, change, typed, setTyped, restoring } = useListView(FILTERS);
+  const { data, isLoading, isFetching, error, refetch } = useListAdminCategoriesQuery(view, { skip: restoring });
+  const rows = data?.items ?? [];
   const [remove] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -123,15 +131,29 @@ export function CategoriesPage() {
           </button>
         }
       />
+      <ListToolbar
+        search={typed}
+        onSearch={setTyped}
+        searchLabel="Kategorilerde ara"
+        sorts={SORTS}
+        sort={view.sort}
+        order={view.order}
+        defaultSort="name"
+        defaultOrder="asc"
+        onSort={(sort, order) => change({ sort, order })}
+        busy={isFetching && !isLoading}
+      >
+        <FilterSelect label="Duruma göre filtrele" value={view.filters.active} options={ACTIVE} onChange={(active) => change({ active })} />
+      </ListToolbar>
       <DataState
-        isLoading={isLoading}
+        isLoading={isLoading || restoring}
         error={error ? `Kategoriler yüklenirken bir hata oluştu: ${errorMessage(error, 'Bilinmeyen hata')}` : null}
         onRetry={refetch}
-        isEmpty={data.length === 0}
+        isEmpty={rows.length === 0}
         empty="Henüz kategori yok"
       >
         <AdminTable columns={['Ad', 'Slug', 'Promosyon', 'Durum', 'İşlemler']} minWidth={640}>
-          {data.map((c) => (
+          {rows.map((c) => (
             <tr key={c.id} className="bg-slate-950">
               <td className="px-4 py-3 font-medium text-white">{c.name}</td>
               <td className="px-4 py-3 font-mono text-xs text-slate-300">{c.slug}</td>
@@ -150,6 +172,7 @@ export function CategoriesPage() {
           ))}
         </AdminTable>
       </DataState>
+      {data && <Pagination page={data} onPage={(page) => change({ page })} />}
       <CategoryDialog category={editing} open={dialogOpen} onClose={() => setDialogOpen(false)} />
       {deletion.dialog}
     </div>

@@ -1,5 +1,6 @@
-// Visitor comments in the back office: searched and filtered by the api, edited and deleted.
+// Visitor comments in the back office: paged, searched, filtered and sorted by the api; edited and deleted.
 import { adminRead, api } from '@/lib/api';
+import { listParams, type ListView, type Page } from '@/lib/admin-list';
 import type { AdminComment, CommentInput } from '../types/comment';
 
 const LIST = { type: 'Comment' as const, id: 'LIST' };
@@ -8,9 +9,9 @@ const AFTER_CHANGE = ['Comment' as const];
 
 const commentsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminComments: build.query<AdminComment[], { search: string; rating: string }>({
+    listAdminComments: build.query<Page<AdminComment>, ListView>({
       ...adminRead,
-      query: ({ search, rating }) => ({ url: '/api/admin/comments', params: { ...(search ? { search } : {}), ...(rating !== 'all' ? { rating } : {}) } }),
+      query: (view) => ({ url: '/api/admin/comments', params: listParams(view) }),
       providesTags: [LIST],
     }),
     updateComment: build.mutation<AdminComment, CommentInput & { id: string }>({

@@ -1,10 +1,14 @@
-// /admin/comments: search and rating filter, the table (promotion and casino, user, x/5,
-// comment, date and time), the edit dialog and a confirmed delete.
+// /admin/comments: search, rating filter and sort (the view in the URL), the table a page at a
+// time (promotion and casino, user, x/5, comment, date and time), the edit dialog and a
+// confirmed delete.
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { inputClass } from '@/components/admin/buttons';
+import { BulkBar, useRowSelection } from '@/components/admin/bulk-bar';
+import { FilterSelect, ListToolbar, Pagination } from '@/components/admin/list-controls';
+import { useListView } from '@/components/admin/use-list-view';
 import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
 import { DialogFormFooter } from '@/components/admin/dialog-form-footer';
@@ -14,6 +18,7 @@ import { AdminTable } from '@/components/admin/admin-table';
 import { RowActions } from '@/components/admin/row-actions';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { applyServerErrors } from '@/lib/admin-form';
+import { listParams } from '@/lib/admin-list';
 import { showToast } from '@/stores/toasts-slice';
 import { useDeleteCommentMutation, useListAdminCommentsQuery, useUpdateCommentMutation } from '../api/comments-admin-api';
 import { commentFields, commentSchema, type AdminComment, type CommentInput } from '../types/comment';
@@ -90,15 +95,15 @@ function EditDialog({ comment, onClose }: { comment: AdminComment | null; onClos
   );
 }
 
+const FILTERS = ['rating'] as const;
+const SORTS = { created: 'Tarih', rating: 'Puan' };
+const RATINGS = { '': 'Tüm puanlar', ...Object.fromEntries([5, 4, 3, 2, 1].map((n) => [String(n), `${n} yıldız`])) };
+
 export function CommentsPage() {
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
-  const [rating, setRating] = useState('all');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const { data = [], isFetching, isLoading, error, refetch } = useListAdminCommentsQuery({ search, rating });
+  const { view, change, typed, setTyped, restoring } = useListView(FILTERS);
+  const { data, isFetching, isLoading, error, refetch } = useListAdminCommentsQuery(view, { skip: restoring });
+  const rows = data?.items ?? [];
+  const selection = useRowSelection();
   const [remove] = useDeleteCommentMutation();
   const [editing, setEditing] = useState<AdminComment | null>(null);
   const deletion = useConfirmedDelete<AdminComment>({
@@ -112,22 +117,38 @@ export function CommentsPage() {
   return (
     <div>
       <AdminPageHeader title="Yorumlar" />
-      <div className="mb-4 flex flex-wrap gap-3">
-        <input className={`${inputClass} max-w-sm`} placeholder="Yorumlarda ara..." aria-label="Yorumlarda ara" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        <select className={`${inputClass} max-w-[12rem]`} aria-label="Puana göre filtrele" value={rating} onChange={(e) => setRating(e.target.value)}>
-          <option value="all">Tüm puanlar</option>
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={String(n)}>
-              {n} yıldız
-            </option>
-          ))}
-        </select>
-        {isFetching && !isLoading && <span className="self-center text-xs text-slate-400">Yükleniyor...</span>}
-      </div>
-      <DataState isLoading={isLoading} error={error ? 'Yorumlar yüklenirken bir hata oluştu' : null} onRetry={refetch} isEmpty={data.length === 0} empty="Yorum bulunamadı">
-        <AdminTable columns={['Promosyon', 'Kullanıcı', 'Puan', 'Yorum', 'Tarih', 'İşlemler']} minWidth={860}>
-          {data.map((c) => (
+      <ListToolbar
+        search={typed}
+        onSearch={setTyped}
+        searchLabel="Yorumlarda ara"
+        sorts={SORTS}
+        sort={view.sort}
+        order={view.order}
+        defaultSort="created"
+        defaultOrder="desc"
+        onSort={(sort, order) => change({ sort, order })}
+        busy={isFetching && !isLoading}
+      >
+        <FilterSelect label="Puana göre filtrele" value={view.filters.rating} options={RATINGS} onChange={(rating) => change({ rating })} />
+      </ListToolbar>
+      <BulkBar
+        list="/api/admin/comments"
+        tags={['Comment']}
+        actions={{ delete: 'Sil' }}
+        params={listParams(view)}
+        selected={selection.selected}
+        matching={data?.total ?? 0}
+        pageIds={rows.map((r) => r.id)}
+        onSelectPage={selection.set}
+        onClear={selection.clear}
+      />
+      <DataState isLoading={isLoading || restoring} error={error ? 'Yorumlar yüklenirken bir hata oluştu' : null} onRetry={refetch} isEmpty={rows.length === 0} empty="Yorum bulunamadı">
+        <AdminTable columns={['Seç', 'Promosyon', 'Kullanıcı', 'Puan', 'Yorum', 'Tarih', 'İşlemler']} minWidth={860}>
+          {rows.map((c) => (
             <tr key={c.id} className="bg-slate-950">
+              <td className="px-4 py-3">
+                <input type="checkbox" className="h-4 w-4 accent-amber-400" aria-label={`${c.user_name} seç`} checked={selection.selected.has(c.id)} onChange={() => selection.toggle(c.id)} />
+              </td>
               <td className="px-4 py-3">
                 <p className="font-medium text-white">{c.promotion_title ?? '-'}</p>
                 <p className="text-xs text-slate-400">{c.casino_name ?? 'Diğer'}</p>
@@ -143,6 +164,7 @@ export function CommentsPage() {
           ))}
         </AdminTable>
       </DataState>
+      {data && <Pagination page={data} onPage={(page) => change({ page })} />}
       <EditDialog comment={editing} onClose={() => setEditing(null)} />
       {deletion.dialog}
     </div>

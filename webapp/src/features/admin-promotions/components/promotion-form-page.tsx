@@ -1,8 +1,8 @@
 // /admin/promotions/new and /admin/promotions/edit/{id}: the two-tab promotion form. A failed
 // save keeps what was typed and shows the api's messages on their fields (and their tab). The
-// casino and category selects are controlled, so the record's choice shows even when the
-// choices arrive after the record (an uncontrolled select set before its options existed stayed
-// on 'Kategori seçin').
+// casino is a picker that searches on the server; the category select is controlled, so the
+// record's choice shows even when the choices arrive after the record (an uncontrolled select set
+// before its options existed stayed on 'Kategori seçin').
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,10 +24,10 @@ import { showToast } from '@/stores/toasts-slice';
 import {
   useCreatePromotionMutation,
   useGetAdminPromotionQuery,
-  usePromotionCasinoOptionsQuery,
   usePromotionCategoryOptionsQuery,
   useUpdatePromotionMutation,
 } from '../api/promotions-admin-api';
+import { CasinoPicker } from './casino-picker';
 import { emptyPromotion, promotionFields, promotionSchema, settingsTabFields, toForm, toRequest, type PromotionForm } from '../types/promotion';
 import { ClicksPanel } from '@/components/admin/clicks-panel';
 
@@ -40,9 +40,8 @@ export function PromotionFormPage() {
   const [tab, setTab] = useState<'details' | 'settings'>('details');
   const record = useGetAdminPromotionQuery(id ?? '', { skip: !editing });
   // Failures loading the choices are only logged (the spec's behaviour); the selects stay usable.
-  const casinos = usePromotionCasinoOptionsQuery();
   const categories = usePromotionCategoryOptionsQuery();
-  if (casinos.error || categories.error) console.error('promotion form choices', casinos.error ?? categories.error);
+  if (categories.error) console.error('promotion form choices', categories.error);
   const [create] = useCreatePromotionMutation();
   const [update] = useUpdatePromotionMutation();
   const {
@@ -104,16 +103,7 @@ export function PromotionFormPage() {
                 <Controller
                   control={control}
                   name="casino_id"
-                  render={({ field }) => (
-                    <select id={`${ids}-casino`} className={inputClass} {...field}>
-                      <option value="">Diğer</option>
-                      {(casinos.data ?? []).map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </select>
-                  )}
+                  render={({ field }) => <CasinoPicker id={`${ids}-casino`} value={field.value} initialName={record.data?.casino?.name ?? null} onChange={field.onChange} />}
                 />
               </FormField>
               <FormField id={`${ids}-category`} label="Kategori" error={errors.category_id?.message}>

@@ -1,12 +1,17 @@
 // Splash ads in the back office.
 import { adminRead, api } from '@/lib/api';
+import { listParams, type ListView, type Page } from '@/lib/admin-list';
 import type { AdminSplashAd, SplashAdInput } from '../types/splash-ad';
 
 const LIST = { type: 'SplashAd' as const, id: 'LIST' };
 
 const splashAdsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listAdminSplashAds: build.query<AdminSplashAd[], void>({ ...adminRead, query: () => '/api/admin/splash-ads', providesTags: [LIST] }),
+    listAdminSplashAds: build.query<Page<AdminSplashAd>, ListView>({
+      ...adminRead,
+      query: (view) => ({ url: '/api/admin/splash-ads', params: listParams(view) }),
+      providesTags: [LIST],
+    }),
     getAdminSplashAd: build.query<AdminSplashAd, string>({ ...adminRead, query: (id) => `/api/admin/splash-ads/${id}`, providesTags: (_r, _e, id) => [{ type: 'SplashAd', id }] }),
     createSplashAd: build.mutation<AdminSplashAd, SplashAdInput>({ query: (body) => ({ url: '/api/admin/splash-ads', method: 'POST', body }), invalidatesTags: [LIST] }),
     updateSplashAd: build.mutation<AdminSplashAd, SplashAdInput & { id: string }>({

@@ -1,4 +1,4 @@
-// /admin/splash-ads: the popups with their active switch, edit, and a delete that says it
+// /admin/splash-ads: the popups a page at a time (searched, filtered, sorted; the view in the URL) with their active switch, edit, and a delete that says it
 // cannot be undone.
 import { Link } from 'react-router';
 import { primaryButton, smallButton } from '@/components/admin/buttons';
@@ -6,12 +6,20 @@ import { DataState } from '@/components/admin/data-state';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { useToggleWithToast } from '@/components/admin/use-toggle-with-toast';
+import { FilterSelect, ListToolbar, Pagination } from '@/components/admin/list-controls';
+import { useListView } from '@/components/admin/use-list-view';
 import { formatDate } from '@/lib/format-date';
 import { useDeleteSplashAdMutation, useListAdminSplashAdsQuery, useSetSplashAdActiveMutation } from '../api/splash-ads-admin-api';
 import type { AdminSplashAd } from '../types/splash-ad';
 
+const FILTERS = ['active'] as const;
+const SORTS = { created: 'Eklenme tarihi', title: 'Başlık', status: 'Durum' };
+const ACTIVE = { '': 'Tüm reklamlar', true: 'Aktif', false: 'Pasif' };
+
 export function SplashAdListPage() {
-  const { data = [], isLoading, error, refetch } = useListAdminSplashAdsQuery();
+  const { view, change, typed, setTyped, restoring } = useListView(FILTERS);
+  const { data, isLoading, isFetching, error, refetch } = useListAdminSplashAdsQuery(view, { skip: restoring });
+  const rows = data?.items ?? [];
   const [setActive, { isLoading: toggling, originalArgs }] = useSetSplashAdActiveMutation();
   const [remove] = useDeleteSplashAdMutation();
   const deletion = useConfirmedDelete<AdminSplashAd>({
@@ -37,9 +45,23 @@ export function SplashAdListPage() {
           </Link>
         }
       />
-      <DataState isLoading={isLoading} error={error ? 'Splash reklamları yüklerken bir hata oluştu' : null} onRetry={refetch} isEmpty={data.length === 0} empty="Henüz splash reklam yok">
+      <ListToolbar
+        search={typed}
+        onSearch={setTyped}
+        searchLabel="Splash reklamlarda ara"
+        sorts={SORTS}
+        sort={view.sort}
+        order={view.order}
+        defaultSort="created"
+        defaultOrder="desc"
+        onSort={(sort, order) => change({ sort, order })}
+        busy={isFetching && !isLoading}
+      >
+        <FilterSelect label="Duruma göre filtrele" value={view.filters.active} options={ACTIVE} onChange={(active) => change({ active })} />
+      </ListToolbar>
+      <DataState isLoading={isLoading || restoring} error={error ? 'Splash reklamları yüklerken bir hata oluştu' : null} onRetry={refetch} isEmpty={rows.length === 0} empty="Henüz splash reklam yok">
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {data.map((ad) => (
+          {rows.map((ad) => (
             <article key={ad.id} className="overflow-hidden rounded-xl border border-slate-800 bg-slate-900">
               <img src={ad.image_url} alt="" className="h-40 w-full bg-slate-950 object-contain" />
               <div className="space-y-3 p-4">
@@ -73,6 +95,7 @@ export function SplashAdListPage() {
           ))}
         </div>
       </DataState>
+      {data && <Pagination page={data} onPage={(page) => change({ page })} />}
       {deletion.dialog}
     </div>
   );
