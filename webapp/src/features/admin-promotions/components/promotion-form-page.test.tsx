@@ -1,5 +1,5 @@
-// The promotion form: the category and casino selects show the record's choice even when the
-// choices arrive after the record, and a save that gets no answer says 'Promosyon kaydedilirken
+// The promotion form: the category select shows the record's choice even when the choices arrive
+// after the record, the casino picker shows the record's casino by name, and a save that gets no answer says 'Promosyon kaydedilirken
 // bir hata oluştu: {message}' (an answer's refusal keeps 'Promosyon güncellenirken hata: ...').
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -13,6 +13,8 @@ import type { AdminPromotion } from '../types/promotion';
 const tokens = { access_token: 'eyJ.test.token', token_type: 'bearer', expires_in: 900, user: { id: 'u1', email: 'a@b.co', role: 'admin' } };
 const casino = { id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Altın Yıldız Casino', slug: 'altin-yildiz-casino', logo_url: 'https://example.com/logo.png' };
 const category = { id: 'ca7e0000-0000-4000-8000-000000000002', name: 'Hoş Geldin', is_active: true };
+
+const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, page_size: 100, sort: 'name', order: 'asc' });
 
 const promotion: AdminPromotion = {
   id: 'b0b00000-0000-4000-8000-000000000003',
@@ -41,19 +43,17 @@ afterEach(() => {
 });
 
 describe('the promotion form', () => {
-  it('shows the record’s category and casino when the choices arrive after the record', async () => {
+  it('shows the record’s category when the choices arrive after the record, and its casino by name', async () => {
     mockApi({
       'POST /api/auth/token': tokens,
       [`/api/admin/promotions/${promotion.id}`]: promotion,
-      '/api/admin/categories': () => ({ body: [category], delayMs: 600 }),
-      '/api/admin/casinos': () => ({ body: [{ ...casino, url: 'https://example.com' }], delayMs: 600 }),
+      '/api/admin/categories?*': () => ({ body: page([category]), delayMs: 600 }),
     });
     renderApp(`/admin/promotions/edit/${promotion.id}`);
     await vi.waitFor(() => expect(screen.getByLabelText('Başlık')).toHaveValue('Hoş Geldin Bonusu'), { timeout: 12_000 });
     await screen.findByRole('option', { name: 'Hoş Geldin' }, { timeout: 5000 });
-    await screen.findByRole('option', { name: 'Altın Yıldız Casino' });
     expect(screen.getByLabelText('Kategori')).toHaveValue(category.id);
-    expect(screen.getByLabelText('Casino (isteğe bağlı)')).toHaveValue(casino.id);
+    expect(screen.getByLabelText('Casino (isteğe bağlı)')).toHaveValue('Altın Yıldız Casino');
     expect((screen.getByLabelText('Kategori') as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('Hoş Geldin');
   }, 30_000);
 
@@ -62,8 +62,7 @@ describe('the promotion form', () => {
     mockApi({
       'POST /api/auth/token': tokens,
       [`/api/admin/promotions/${promotion.id}`]: promotion,
-      '/api/admin/categories': [category],
-      '/api/admin/casinos': [{ ...casino, url: 'https://example.com' }],
+      '/api/admin/categories?*': page([category]),
       [`PUT /api/admin/promotions/${promotion.id}`]: () => {
         if (answer === 'none') throw new TypeError('Failed to fetch');
         return apiError(409, 'conflict', 'Bu promosyon başka bir yerde değiştirildi');
