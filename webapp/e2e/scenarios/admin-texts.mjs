@@ -80,7 +80,9 @@ export function textScenarios(base, h) {
       viewport: WIDE,
       async run(page) {
         await signIn(page);
-        await page.route('**/api/admin/casinos', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }));
+        // The list asks for a page (`/api/admin/casinos?page=...`): every list request fails.
+        const casinoList = /\/api\/admin\/casinos(\?|$)/;
+        await page.route(casinoList, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }));
         await page.goto(`${base}/admin/casinos`);
         await toast(page, 'Casino siteleri yüklenirken bir hata oluştu');
         expect(
@@ -88,7 +90,7 @@ export function textScenarios(base, h) {
           'the load error is not an error toast',
         );
         await shots(page, 'admin-casinos-load-error');
-        await page.unroute('**/api/admin/casinos');
+        await page.unroute(casinoList);
         await page.getByRole('button', { name: 'Tekrar dene' }).click();
         await expectVisible(page.getByRole('table'), 'the casino list after the retry');
       },
