@@ -74,6 +74,8 @@ export function securityScenarios(base, h) {
         await page.goto(`${base}/admin/security`);
         await expectVisible(page.getByText('bu oturum'), 'the current session marker');
         const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Sonlandır' }) });
+        // The list may show before its rows' buttons: wait for the second session's row.
+        await expectVisible(rows.nth(1), 'a second session with its Sonlandır button');
         const before = await rows.count();
         expect(before >= 2, `${before} sessions listed`);
         await rows.filter({ hasNot: page.getByText('bu oturum') }).first().getByRole('button', { name: 'Sonlandır' }).click();
