@@ -46,6 +46,8 @@ ensure_request_hash_key() {
     BONUS_REQUEST_HASH_KEY=$(<"$REQUEST_HASH_KEY_FILE")
   fi
   export BONUS_REQUEST_HASH_KEY
+}
+
 # The key sealing the admins' TOTP secrets: the caller's BONUS_TOTP_KEY, else the one in
 # .data/totp-key, generated like the access token secret. Without it TOTP cannot be set up.
 ensure_totp_key() {
