@@ -14,55 +14,33 @@ api_ready() {
   curl -fsS --max-time 3 "http://127.0.0.1:$BONUS_API_PORT/readyz" >/dev/null 2>&1
 }
 
-# The access token secret: the caller's BONUS_JWT_SECRET, else the one in .data/jwt-secret,
-# generated (64 hex characters from /dev/urandom, mode 600) the first time.
-ensure_jwt_secret() {
-  if [[ -n ${BONUS_JWT_SECRET:-} ]]; then
-    note "BONUS_JWT_SECRET taken from the environment"
+# A secret the api needs, kept on this machine: the caller's value of the variable, else the one
+# in .data/<file>, generated the first time (64 hex characters from /dev/urandom, mode 600).
+# ensure_secret VARIABLE FILE WHAT
+ensure_secret() {
+  local variable=$1 file=$2 what=$3
+  if [[ -n ${!variable:-} ]]; then
+    note "$variable taken from the environment"
   else
-    if [[ ! -s $JWT_SECRET_FILE ]]; then
-      say "Generating the access token secret into .data/jwt-secret"
+    if [[ ! -s $file ]]; then
+      say "Generating the $what into .data/${file##*/}"
       mkdir -p "$DATA"
-      (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$JWT_SECRET_FILE")
+      (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$file")
     fi
-    BONUS_JWT_SECRET=$(<"$JWT_SECRET_FILE")
+    printf -v "$variable" '%s' "$(<"$file")"
   fi
-  export BONUS_JWT_SECRET
+  export "${variable?}"
 }
 
-# The key of the request hash that commands sent with an Idempotency-Key carry in the log: the
-# caller's BONUS_REQUEST_HASH_KEY, else the one in .data/request-hash-key, generated like the
-# access token secret. Kept outside the log, so an erased comment cannot be confirmed by hashing
-# a guess.
-ensure_request_hash_key() {
-  if [[ -n ${BONUS_REQUEST_HASH_KEY:-} ]]; then
-    note "BONUS_REQUEST_HASH_KEY taken from the environment"
-  else
-    if [[ ! -s $REQUEST_HASH_KEY_FILE ]]; then
-      say "Generating the request hash key into .data/request-hash-key"
-      mkdir -p "$DATA"
-      (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$REQUEST_HASH_KEY_FILE")
-    fi
-    BONUS_REQUEST_HASH_KEY=$(<"$REQUEST_HASH_KEY_FILE")
-  fi
-  export BONUS_REQUEST_HASH_KEY
-}
+# The access token secret (signs admin access tokens).
+ensure_jwt_secret() { ensure_secret BONUS_JWT_SECRET "$JWT_SECRET_FILE" "access token secret"; }
 
-# The key sealing the admins' TOTP secrets: the caller's BONUS_TOTP_KEY, else the one in
-# .data/totp-key, generated like the access token secret. Without it TOTP cannot be set up.
-ensure_totp_key() {
-  if [[ -n ${BONUS_TOTP_KEY:-} ]]; then
-    note "BONUS_TOTP_KEY taken from the environment"
-  else
-    if [[ ! -s $TOTP_KEY_FILE ]]; then
-      say "Generating the TOTP sealing key into .data/totp-key"
-      mkdir -p "$DATA"
-      (umask 077 && head -c 32 /dev/urandom | od -An -tx1 | tr -d ' \n' >"$TOTP_KEY_FILE")
-    fi
-    BONUS_TOTP_KEY=$(<"$TOTP_KEY_FILE")
-  fi
-  export BONUS_TOTP_KEY
-}
+# The key of the request hash that commands sent with an Idempotency-Key carry in the log. Kept
+# outside the log, so an erased comment cannot be confirmed by hashing a guess.
+ensure_request_hash_key() { ensure_secret BONUS_REQUEST_HASH_KEY "$REQUEST_HASH_KEY_FILE" "request hash key"; }
+
+# The key sealing the admins' TOTP secrets. Without it TOTP cannot be set up.
+ensure_totp_key() { ensure_secret BONUS_TOTP_KEY "$TOTP_KEY_FILE" "TOTP sealing key"; }
 
 # Whether the api will require the second factor (its own default: not on a loopback http origin).
 second_factor_hint() {
