@@ -183,8 +183,10 @@ cmd_test() {
   export BONUS_KAFKA_LIBS="$KAFKA_LIBS"
   export BONUS_KAFKA_CONTROL="$SELF"
   say "Running the tests (ctest)"
+  # Two tests at a time by default (each has its own database, topic prefix and ports; the few
+  # that must run alone say RUN_SERIAL). BONUS_TEST_JOBS=1 runs them one by one.
   # ctest's summary must be the last thing printed: exec, nothing after it.
-  exec ctest --test-dir "$BUILD" --output-on-failure --timeout 600
+  exec ctest --test-dir "$BUILD" --output-on-failure --timeout 600 -j "${BONUS_TEST_JOBS:-2}"
 }
 
 # --------------------------------------------------------------------------

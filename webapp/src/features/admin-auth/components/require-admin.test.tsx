@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSessionForTests } from '@/lib/admin-session';
@@ -8,6 +8,12 @@ import { resetSessionCheckForTests } from '../hooks/use-admin-session';
 
 const tokens = { access_token: 'eyJ.test.token', token_type: 'bearer', expires_in: 900, user: { id: 'u1', email: 'a@b.co', role: 'admin' } };
 
+// The test files share one module graph (the Vitest run does not isolate them): a session or a
+// finished check left by another file must not decide these tests.
+beforeEach(() => {
+  resetSessionForTests();
+  resetSessionCheckForTests();
+});
 afterEach(() => {
   resetSessionForTests();
   resetSessionCheckForTests();
