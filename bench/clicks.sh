@@ -39,17 +39,24 @@ sql "SELECT '/git/' || c.slug || '/' || p.slug FROM proj.visible_promotions p JO
       ORDER BY p.created_at DESC LIMIT 200" >"$WORK/links.txt"
 [[ -s $WORK/links.txt ]] || die "no promotion links"
 cat >"$WORK/clicks.lua" <<LUA
-local links = {}
-for line in io.lines("$WORK/links.txt") do links[#links + 1] = line end
+-- Every request is formatted once, before the run: per request wrk only picks the next string.
 local agents = {
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148",
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120 Safari/537.36",
   "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)" }
-local n = 0
+local requests = {}
+init = function(args)
+  local n = 0
+  for line in io.lines("$WORK/links.txt") do
+    n = n + 1
+    requests[#requests + 1] = wrk.format("GET", line,
+      { ["User-Agent"] = agents[n % 3 + 1], ["Referer"] = "http://127.0.0.1:8080/bonuslar" })
+  end
+end
+local i = 0
 request = function()
-  n = n + 1
-  local headers = { ["User-Agent"] = agents[n % 3 + 1], ["Referer"] = "http://127.0.0.1:8080/bonuslar" }
-  return wrk.format("GET", links[n % #links + 1], headers)
+  i = i % #requests + 1
+  return requests[i]
 end
 function delay() return 20 end
 LUA
