@@ -10,7 +10,7 @@ namespace api {
 
 ClickCounter::ClickCounter(events::EventProducer& producer, std::string topic, std::chrono::milliseconds interval,
                            std::size_t max_pending_keys)
-    : producer_(producer), topic_(std::move(topic)), interval_(interval), max_pending_keys_(max_pending_keys) {
+    : sender_(producer, std::move(topic), "click counts"), interval_(interval), max_pending_keys_(max_pending_keys) {
   thread_ = std::thread([this] { run(); });
 }
 
@@ -30,38 +30,15 @@ bool ClickCounter::add(const Click& c) {
 }
 
 std::uint64_t ClickCounter::clicks_pending() {
+  std::uint64_t n = sender_.unsent_count();
   std::lock_guard lock(mutex_);
-  std::uint64_t n = 0;
   for (const auto& [k, p] : pending_) n += static_cast<std::uint64_t>(p.count);
-  for (const auto& e : unsent_) n += static_cast<std::uint64_t>(e.data.at("count").as_int64());
   return n;
 }
 
-bool ClickCounter::send(std::vector<events::Envelope> batch) {
-  for (std::size_t i = 0; i < batch.size(); ++i) {
-    try {
-      producer_.produce(topic_, batch[i].key, events::encode(batch[i]));
-      ++events_sent_;
-    } catch (const std::exception& ex) {
-      // Perhaps stored, perhaps not: this event and the rest are sent again as they are.
-      spdlog::warn("click counts not sent yet ({} events): {}", batch.size() - i, ex.what());
-      std::lock_guard lock(mutex_);
-      unsent_.assign(std::make_move_iterator(batch.begin() + static_cast<std::ptrdiff_t>(i)),
-                     std::make_move_iterator(batch.end()));
-      return false;
-    }
-  }
-  return true;
-}
+bool ClickCounter::flush() { return sender_.flush([this] { return take_events(); }); }
 
-bool ClickCounter::flush() {
-  std::lock_guard flushing(flush_mutex_);
-  std::vector<events::Envelope> retry;
-  {
-    std::lock_guard lock(mutex_);
-    retry.swap(unsent_);
-  }
-  if (!retry.empty() && !send(std::move(retry))) return false;
+std::vector<events::Envelope> ClickCounter::take_events() {
   std::map<Key, Pending> counts;
   {
     std::lock_guard lock(mutex_);
@@ -82,7 +59,7 @@ bool ClickCounter::flush() {
     const std::string kafka_key = casino ? *casino : promotion ? *promotion : ad.value_or("");
     batch.push_back(events::make_event("system:click-counter", kafka_key, clicked));
   }
-  return send(std::move(batch));
+  return batch;
 }
 
 void ClickCounter::run() {

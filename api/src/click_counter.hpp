@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "events/envelope.hpp"
+#include "counter_sender.hpp"
 #include "events/producer.hpp"
 
 namespace api {
@@ -45,7 +46,7 @@ class ClickCounter {
   // Stops the flusher and sends the remaining counts, retrying for up to `patience`. Idempotent.
   void stop(std::chrono::milliseconds patience = std::chrono::milliseconds(10000));
 
-  std::uint64_t events_sent() const { return events_sent_.load(); }
+  std::uint64_t events_sent() const { return sender_.events_sent(); }
   std::uint64_t clicks_pending();
 
  private:
@@ -56,19 +57,15 @@ class ClickCounter {
     std::set<std::string> visitors;
   };
   void run();
-  bool flush();
-  bool send(std::vector<events::Envelope> batch);
+  bool flush();  // as the view counter's (counter_sender.hpp)
+  std::vector<events::Envelope> take_events();  // the pending counts as events, pending_ emptied
 
-  events::EventProducer& producer_;
-  std::string topic_;
+  CounterSender sender_;
   std::chrono::milliseconds interval_;
   std::size_t max_pending_keys_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::map<Key, Pending> pending_;
-  std::vector<events::Envelope> unsent_;
-  std::mutex flush_mutex_;
-  std::atomic<std::uint64_t> events_sent_{0};
   bool stopping_ = false;
   bool stopped_ = false;
   std::thread thread_;

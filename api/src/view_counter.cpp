@@ -10,8 +10,7 @@ namespace api {
 
 ViewCounter::ViewCounter(events::EventProducer& producer, std::string topic,
                          std::chrono::milliseconds interval, std::size_t max_pending_posts, MakeEvent make_event)
-    : producer_(producer),
-      topic_(std::move(topic)),
+    : sender_(producer, std::move(topic), "view counts"),
       interval_(interval),
       max_pending_posts_(max_pending_posts),
       make_event_(std::move(make_event)) {
@@ -37,48 +36,24 @@ bool ViewCounter::add(const std::string& post_id) {
 }
 
 std::uint64_t ViewCounter::views_pending() {
+  std::uint64_t n = sender_.unsent_count();
   std::lock_guard lock(mutex_);
-  std::uint64_t n = 0;
   for (const auto& [id, count] : pending_) n += static_cast<std::uint64_t>(count);
-  for (const auto& e : unsent_) n += static_cast<std::uint64_t>(e.data.at("count").as_int64());
   return n;
 }
 
-bool ViewCounter::send(std::vector<events::Envelope> batch) {
-  for (std::size_t i = 0; i < batch.size(); ++i) {
-    try {
-      producer_.produce(topic_, batch[i].key, events::encode(batch[i]));
-      ++events_sent_;
-    } catch (const std::exception& ex) {
-      // Perhaps stored, perhaps not: this event and the rest are sent again as they are.
-      spdlog::warn("view counts not sent yet ({} posts): {}", batch.size() - i, ex.what());
-      std::lock_guard lock(mutex_);
-      unsent_.assign(std::make_move_iterator(batch.begin() + static_cast<std::ptrdiff_t>(i)),
-                     std::make_move_iterator(batch.end()));
-      return false;
-    }
-  }
-  return true;
-}
-
 bool ViewCounter::flush() {
-  std::lock_guard flushing(flush_mutex_);
-  std::vector<events::Envelope> retry;
-  {
-    std::lock_guard lock(mutex_);
-    retry.swap(unsent_);
-  }
-  // What failed last time goes first, unchanged; new counts wait until it is through.
-  if (!retry.empty() && !send(std::move(retry))) return false;
-  std::unordered_map<std::string, std::int64_t> counts;
-  {
-    std::lock_guard lock(mutex_);
-    counts.swap(pending_);
-  }
-  std::vector<events::Envelope> batch;
-  batch.reserve(counts.size());
-  for (const auto& [id, count] : counts) batch.push_back(make_event_(id, count));
-  return send(std::move(batch));
+  return sender_.flush([this] {
+    std::unordered_map<std::string, std::int64_t> counts;
+    {
+      std::lock_guard lock(mutex_);
+      counts.swap(pending_);
+    }
+    std::vector<events::Envelope> batch;
+    batch.reserve(counts.size());
+    for (const auto& [id, count] : counts) batch.push_back(make_event_(id, count));
+    return batch;
+  });
 }
 
 void ViewCounter::run() {

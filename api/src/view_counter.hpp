@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "events/envelope.hpp"
+#include "counter_sender.hpp"
 #include "events/producer.hpp"
 
 namespace api {
@@ -38,28 +39,22 @@ class ViewCounter {
   // Stops the flusher and sends the remaining counts, retrying for up to `patience`. Idempotent.
   void stop(std::chrono::milliseconds patience = std::chrono::milliseconds(10000));
 
-  std::uint64_t events_sent() const { return events_sent_.load(); }
+  std::uint64_t events_sent() const { return sender_.events_sent(); }
   std::uint64_t views_pending();
 
  private:
   void run();
   // Sends the events kept from a failed flush, then every pending count as new events; what fails
-  // is kept for the next flush. True when all were sent.
+  // is kept for the next flush (counter_sender.hpp). True when all were sent.
   bool flush();
-  // Sends `batch` in order; the first that fails and all after it go to unsent_.
-  bool send(std::vector<events::Envelope> batch);
 
-  events::EventProducer& producer_;
-  std::string topic_;
+  CounterSender sender_;
   std::chrono::milliseconds interval_;
   std::size_t max_pending_posts_;
   MakeEvent make_event_;
   std::mutex mutex_;
   std::condition_variable wake_;
   std::unordered_map<std::string, std::int64_t> pending_;
-  std::vector<events::Envelope> unsent_;  // events built but not confirmed (under mutex_)
-  std::mutex flush_mutex_;  // one flush at a time
-  std::atomic<std::uint64_t> events_sent_{0};
   bool stopping_ = false;
   bool stopped_ = false;
   std::thread thread_;

@@ -372,6 +372,31 @@ CREATE TABLE casino_views_by_day (
   PRIMARY KEY (day, casino_id)
 );
 CREATE INDEX casino_views_by_day_entity_idx ON casino_views_by_day (casino_id, day);
+-- What the statistics read instead of the daily rows (projections/day_counts.cpp). Running
+-- totals per promotion and per casino: a row per entity and day that had clicks or detail views,
+-- holding the entity's clicks and views through that day, and the day of its next row
+-- ('infinity' for the last). The row in force on day X is the one whose [day, next_day) holds X,
+-- found for every entity at once through the GiST index; an entity's sum over [from, to] is its
+-- total at `to` less its total at from - 1. So a 90-day top list reads two rows per entity, not
+-- one per entity and day. Kept by the same batches as the daily rows, so replay rebuilds it.
+CREATE TABLE running_totals (
+  kind     text   NOT NULL CHECK (kind IN ('promotion', 'casino')),
+  id       uuid   NOT NULL,
+  day      date   NOT NULL,
+  next_day date   NOT NULL,
+  clicks   bigint NOT NULL,
+  views    bigint NOT NULL,
+  PRIMARY KEY (kind, id, day)
+);
+CREATE INDEX running_totals_promotion_at_idx ON running_totals USING gist (daterange(day, next_day))
+  WHERE kind = 'promotion';
+CREATE INDEX running_totals_casino_at_idx ON running_totals USING gist (daterange(day, next_day))
+  WHERE kind = 'casino';
+-- Unique visitors per day (the rows click_visitors gained that day): the chart reads 1 row a day.
+CREATE TABLE click_visitors_by_day (
+  day      date   PRIMARY KEY,
+  visitors bigint NOT NULL
+);
 -- Bulk actions of the back office (one command on many rows, carried out by the worker's job
 -- runner): the rows asked for, how many are done, and the refused ones with their reasons
 -- ([{id, reason}]). finished_at is set once every row was handled.

@@ -1,4 +1,5 @@
-// The statistics answer, built by Postgres in one statement over the daily tables.
+// The statistics answer, built by Postgres in one statement over the running totals and the
+// daily tables.
 #include "handlers/admin_stats.hpp"
 
 #include <chrono>
@@ -17,28 +18,33 @@ constexpr std::size_t kMaxCompared = 5;
 constexpr int kMaxDays = 366;
 
 // $1 first day, $2 last day (inclusive), $3 promotions compared, $4 casinos compared.
-// A sparkline is the entity's clicks per day of the range. The flag: viewed in the range's last
-// 7 days, no click in them, but clicks in the 28 days before.
+// Sums per entity over a range come from proj.running_totals (infra/sql/projections.sql): the
+// totals in force on the range's last day less those in force on the day before its first, so a
+// 90-day ranking reads two rows per entity. A sparkline is the entity's clicks per day of the
+// range (the daily rows of the ranked few). The flag: viewed in the range's last 7 days, no click
+// in them, but clicks in the 28 days before.
 constexpr const char* kStats = R"SQL(
 WITH days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') d),
 daily AS (
   SELECT d.day,
          coalesce((SELECT sum(x.clicks) FROM clicks_by_device x WHERE x.day = d.day), 0) AS clicks,
-         (SELECT count(*) FROM click_visitors v WHERE v.day = d.day) AS visitors,
+         coalesce((SELECT v.visitors FROM click_visitors_by_day v WHERE v.day = d.day), 0) AS visitors,
          coalesce((SELECT b.views FROM blog_views_by_day b WHERE b.day = d.day), 0) AS blog_views
     FROM days d),
-pc AS (SELECT promotion_id AS id, sum(clicks) AS clicks FROM clicks_by_promotion
-        WHERE day BETWEEN $1::date AND $2::date GROUP BY 1),
-pv AS (SELECT promotion_id AS id, sum(views) AS views FROM promotion_views_by_day
-        WHERE day BETWEEN $1::date AND $2::date GROUP BY 1),
-cc AS (SELECT casino_id AS id, sum(clicks) AS clicks FROM clicks_by_casino
-        WHERE day BETWEEN $1::date AND $2::date GROUP BY 1),
-cv AS (SELECT casino_id AS id, sum(views) AS views FROM casino_views_by_day
-        WHERE day BETWEEN $1::date AND $2::date GROUP BY 1),
-p_all AS (SELECT coalesce(pc.id, pv.id) AS id, coalesce(pc.clicks, 0) AS clicks, coalesce(pv.views, 0) AS views
-            FROM pc FULL JOIN pv ON pv.id = pc.id),
-c_all AS (SELECT coalesce(cc.id, cv.id) AS id, coalesce(cc.clicks, 0) AS clicks, coalesce(cv.views, 0) AS views
-            FROM cc FULL JOIN cv ON cv.id = cc.id),
+p_at_to AS (SELECT id, clicks, views FROM running_totals
+             WHERE kind = 'promotion' AND daterange(day, next_day) @> $2::date),
+p_at_start AS (SELECT id, clicks, views FROM running_totals
+                WHERE kind = 'promotion' AND daterange(day, next_day) @> ($1::date - 1)),
+c_at_to AS (SELECT id, clicks, views FROM running_totals
+             WHERE kind = 'casino' AND daterange(day, next_day) @> $2::date),
+c_at_start AS (SELECT id, clicks, views FROM running_totals
+                WHERE kind = 'casino' AND daterange(day, next_day) @> ($1::date - 1)),
+p_all AS (SELECT t.id, t.clicks - coalesce(s.clicks, 0) AS clicks, t.views - coalesce(s.views, 0) AS views
+            FROM p_at_to t LEFT JOIN p_at_start s ON s.id = t.id
+           WHERE t.clicks > coalesce(s.clicks, 0) OR t.views > coalesce(s.views, 0)),
+c_all AS (SELECT t.id, t.clicks - coalesce(s.clicks, 0) AS clicks, t.views - coalesce(s.views, 0) AS views
+            FROM c_at_to t LEFT JOIN c_at_start s ON s.id = t.id
+           WHERE t.clicks > coalesce(s.clicks, 0) OR t.views > coalesce(s.views, 0)),
 p_top AS (SELECT * FROM p_all WHERE clicks > 0 ORDER BY clicks DESC, id LIMIT 10),
 p_ctr AS (SELECT * FROM p_all WHERE views > 0 ORDER BY clicks::float8 / views DESC, clicks DESC, id LIMIT 10),
 c_top AS (SELECT * FROM c_all WHERE clicks > 0 ORDER BY clicks DESC, id LIMIT 10),
@@ -59,25 +65,32 @@ c_rows AS (
           UNION SELECT id, 0, 0 FROM unnest($4::uuid[]) AS id WHERE id NOT IN (SELECT id FROM c_all)
           UNION SELECT * FROM c_all WHERE id = ANY($4::uuid[])) x
     LEFT JOIN casinos ca ON ca.id = x.id),
-recent AS (SELECT $2::date - 6 AS first, $2::date AS last, $2::date - 34 AS before_first, $2::date - 7 AS before_last),
-p_stalled AS (
-  SELECT v.promotion_id AS id, sum(v.views) AS views FROM promotion_views_by_day v, recent r
-   WHERE v.day BETWEEN r.first AND r.last GROUP BY 1
-  HAVING NOT EXISTS (SELECT 1 FROM clicks_by_promotion k, recent r2
-                      WHERE k.promotion_id = v.promotion_id AND k.day BETWEEN r2.first AND r2.last)
-     AND EXISTS (SELECT 1 FROM clicks_by_promotion k, recent r2
-                  WHERE k.promotion_id = v.promotion_id AND k.day BETWEEN r2.before_first AND r2.before_last)),
+-- Totals in force 7 and 35 days before the range's last day: the last week, the 28 days before.
+p_at_week AS (SELECT id, clicks, views FROM running_totals
+               WHERE kind = 'promotion' AND daterange(day, next_day) @> ($2::date - 7)),
+p_at_before AS (SELECT id, clicks FROM running_totals
+                 WHERE kind = 'promotion' AND daterange(day, next_day) @> ($2::date - 35)),
+c_at_week AS (SELECT id, clicks, views FROM running_totals
+               WHERE kind = 'casino' AND daterange(day, next_day) @> ($2::date - 7)),
+c_at_before AS (SELECT id, clicks FROM running_totals
+                 WHERE kind = 'casino' AND daterange(day, next_day) @> ($2::date - 35)),
+p_week AS (
+  SELECT t.id, t.clicks - coalesce(w.clicks, 0) AS clicks, t.views - coalesce(w.views, 0) AS views,
+         coalesce(w.clicks, 0) - coalesce(b.clicks, 0) AS clicks_before
+    FROM p_at_to t LEFT JOIN p_at_week w ON w.id = t.id LEFT JOIN p_at_before b ON b.id = t.id),
+c_week AS (
+  SELECT t.id, t.clicks - coalesce(w.clicks, 0) AS clicks, t.views - coalesce(w.views, 0) AS views,
+         coalesce(w.clicks, 0) - coalesce(b.clicks, 0) AS clicks_before
+    FROM c_at_to t LEFT JOIN c_at_week w ON w.id = t.id LEFT JOIN c_at_before b ON b.id = t.id),
+p_stalled AS (SELECT id, views FROM p_week WHERE views > 0 AND clicks = 0 AND clicks_before > 0),
 c_viewed AS (
-  SELECT v.casino_id AS id, v.views FROM casino_views_by_day v, recent r WHERE v.day BETWEEN r.first AND r.last
+  SELECT id, views FROM c_week WHERE views > 0
   UNION ALL
-  SELECT p.casino_id, v.views FROM promotion_views_by_day v JOIN promotions p ON p.id = v.promotion_id, recent r
-   WHERE v.day BETWEEN r.first AND r.last AND p.casino_id IS NOT NULL),
+  SELECT p.casino_id, w.views FROM p_week w JOIN promotions p ON p.id = w.id
+   WHERE w.views > 0 AND p.casino_id IS NOT NULL),
 c_stalled AS (
-  SELECT v.id, sum(v.views) AS views FROM c_viewed v GROUP BY 1
-  HAVING NOT EXISTS (SELECT 1 FROM clicks_by_casino k, recent r2
-                      WHERE k.casino_id = v.id AND k.day BETWEEN r2.first AND r2.last)
-     AND EXISTS (SELECT 1 FROM clicks_by_casino k, recent r2
-                  WHERE k.casino_id = v.id AND k.day BETWEEN r2.before_first AND r2.before_last))
+  SELECT v.id, sum(v.views) AS views FROM c_viewed v JOIN c_week k ON k.id = v.id
+   WHERE k.clicks = 0 AND k.clicks_before > 0 GROUP BY 1)
 SELECT json_build_object(
   'from', $1::date, 'to', $2::date,
   'totals', (SELECT json_build_object('clicks', coalesce(sum(clicks), 0), 'visitors', coalesce(sum(visitors), 0),

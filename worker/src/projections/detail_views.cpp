@@ -1,11 +1,12 @@
 // Views of promotion and casino detail pages per UTC day (promotion.viewed, casino.viewed on the
 // engagement topic, batched by the api): the denominator of the back office's click-through
-// rates and of the "no clicks although viewed" flag. Counter events keyed "<id>|<day>".
+// rates and of the "no clicks although viewed" flag, as daily rows and as running totals
+// (day_counts.hpp). Counter events keyed "<id>|<day>".
 #include <map>
 
 #include "events/payloads.hpp"
-#include "storage/array_literal.hpp"
 #include "projection.hpp"
+#include "projections/day_counts.hpp"
 
 namespace worker {
 
@@ -33,14 +34,16 @@ std::pair<std::string, std::int64_t> count_detail_view(const P& v) {
   return {v.id + "|" + v.day, v.count};
 }
 
-void add_by_day(pqxx::transaction_base& tx, const char* sql, const Counts& views) {
-  std::vector<std::string> days, ids;
-  for (const auto& key : views.keys) {
+// The daily rows and the running totals (day_counts.hpp) of one kind of entity.
+void add_by_day(pqxx::transaction_base& tx, const char* sql, std::string_view kind, const Counts& views) {
+  DayAmounts by_day;
+  for (std::size_t i = 0; i < views.keys.size(); ++i) {
+    const auto& key = views.keys[i];
     const auto bar = key.find('|');
-    ids.push_back(key.substr(0, bar));
-    days.push_back(key.substr(bar + 1));
+    by_day.add(key.substr(bar + 1), key.substr(0, bar), views.amounts[i]);
   }
-  tx.exec_params(sql, storage::array_literal(days), storage::array_literal(ids), storage::array_literal(views.amounts));
+  add_per_day(tx, sql, by_day);
+  add_running_totals(tx, kind, Measure::views, by_day);
 }
 
 std::pair<std::string, std::int64_t> count_promotion_viewed(const events::payload::PromotionViewed& v) {
@@ -49,8 +52,8 @@ std::pair<std::string, std::int64_t> count_promotion_viewed(const events::payloa
 std::pair<std::string, std::int64_t> count_casino_viewed(const events::payload::CasinoViewed& v) {
   return count_detail_view(v);
 }
-void add_promotion_views(pqxx::transaction_base& tx, const Counts& views) { add_by_day(tx, kAddPromotionViews, views); }
-void add_casino_views(pqxx::transaction_base& tx, const Counts& views) { add_by_day(tx, kAddCasinoViews, views); }
+void add_promotion_views(pqxx::transaction_base& tx, const Counts& views) { add_by_day(tx, kAddPromotionViews, "promotion", views); }
+void add_casino_views(pqxx::transaction_base& tx, const Counts& views) { add_by_day(tx, kAddCasinoViews, "casino", views); }
 
 }  // namespace
 

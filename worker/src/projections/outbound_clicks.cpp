@@ -1,6 +1,7 @@
 // Outbound click counts (/git/...), per UTC day: per promotion, per casino (its own link and its
 // promotions' links), per splash ad, per referrer page and per device, and the day's distinct
-// visitor hashes (unique visitors = rows per day). A run of outbound_link.clicked events is summed
+// visitor hashes (unique visitors = rows per day, also kept as a count per day), and the running
+// totals of promotions and casinos the statistics read (day_counts.hpp). A run of outbound_link.clicked events is summed
 // here first and written with one statement per table; sums commute, so a run gives the rows its
 // events one by one would.
 #include <map>
@@ -10,6 +11,7 @@
 #include "events/payloads.hpp"
 #include "storage/array_literal.hpp"
 #include "projection.hpp"
+#include "projections/day_counts.hpp"
 
 namespace worker {
 
@@ -43,24 +45,22 @@ constexpr const char* kAddDeviceClicks = R"SQL(
   SELECT * FROM unnest($1::date[], $2::text[], $3::bigint[])
   ON CONFLICT (day, device) DO UPDATE SET clicks = clicks_by_device.clicks + EXCLUDED.clicks
 )SQL";
+// The hashes a day did not have yet, and their number added to the day's unique visitors.
 constexpr const char* kAddVisitors = R"SQL(
-  INSERT INTO click_visitors (day, visitor) SELECT * FROM unnest($1::date[], $2::text[])
-  ON CONFLICT DO NOTHING
+  WITH added AS (
+    INSERT INTO click_visitors (day, visitor) SELECT * FROM unnest($1::date[], $2::text[])
+    ON CONFLICT DO NOTHING RETURNING day)
+  INSERT INTO click_visitors_by_day (day, visitors) SELECT day, count(*) FROM added GROUP BY day
+  ON CONFLICT (day) DO UPDATE SET visitors = click_visitors_by_day.visitors + EXCLUDED.visitors
 )SQL";
 
 using DayKey = std::pair<std::string, std::string>;
 using Sums = std::map<DayKey, std::int64_t>;
 
-void write_sums(pqxx::transaction_base& tx, const char* sql, const Sums& sums) {
-  if (sums.empty()) return;
-  std::vector<std::string> days, keys;
-  std::vector<std::int64_t> clicks;
-  for (const auto& [k, n] : sums) {
-    days.push_back(k.first);
-    keys.push_back(k.second);
-    clicks.push_back(n);
-  }
-  tx.exec_params(sql, storage::array_literal(days), storage::array_literal(keys), storage::array_literal(clicks));
+DayAmounts amounts_of(const Sums& sums) {
+  DayAmounts a;
+  for (const auto& [k, n] : sums) a.add(k.first, k.second, n);
+  return a;
 }
 
 bool is_day(const std::string& d) {
@@ -89,11 +89,14 @@ void apply_outbound_links_clicked(pqxx::transaction_base& tx,
     devices[{c.day, c.device}] += c.count;
     for (const auto& v : c.visitors) visitors.insert({c.day, v});
   }
-  write_sums(tx, kAddPromotionClicks, promotions);
-  write_sums(tx, kAddCasinoClicks, casinos);
-  write_sums(tx, kAddSplashAdClicks, ads);
-  write_sums(tx, kAddReferrerClicks, referrers);
-  write_sums(tx, kAddDeviceClicks, devices);
+  const auto by_promotion = amounts_of(promotions), by_casino = amounts_of(casinos);
+  add_per_day(tx, kAddPromotionClicks, by_promotion);
+  add_per_day(tx, kAddCasinoClicks, by_casino);
+  add_per_day(tx, kAddSplashAdClicks, amounts_of(ads));
+  add_per_day(tx, kAddReferrerClicks, amounts_of(referrers));
+  add_per_day(tx, kAddDeviceClicks, amounts_of(devices));
+  add_running_totals(tx, "promotion", Measure::clicks, by_promotion);
+  add_running_totals(tx, "casino", Measure::clicks, by_casino);
   if (!visitors.empty()) {
     std::vector<std::string> days, hashes;
     for (const auto& [d, v] : visitors) {
