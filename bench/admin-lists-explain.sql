@@ -15,3 +15,11 @@ EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) SELECT m.id, p.title FROM comments m LE
 EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) SELECT count(*) FROM comments m WHERE m.rating = 1::smallint;
 \echo '--- casinos by name'
 EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) SELECT c.id, (SELECT count(*) FROM visible_promotions vp WHERE vp.casino_id = c.id) FROM casinos c ORDER BY c.name COLLATE "tr-TR-x-icu" ASC, c.id ASC LIMIT 50;
+\echo '--- promotions search hos: the count over the promotions (as before promotion_search)'
+EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) SELECT count(*) FROM promotions p WHERE p.search_ascii LIKE '%hos%';
+\echo '--- promotions search hos: the count the api makes (promotion_search)'
+EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) SELECT count(*) FROM promotion_search s WHERE s.search_ascii LIKE '%hos%';
+\echo '--- comments count (as before comment_totals)'
+EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) SELECT count(*) FROM comments m;
+\echo '--- comments count the api makes (comment_totals)'
+EXPLAIN (ANALYZE, COSTS OFF, SUMMARY ON) SELECT rated_1 + rated_2 + rated_3 + rated_4 + rated_5 FROM comment_totals;

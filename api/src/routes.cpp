@@ -147,6 +147,7 @@ const std::array kRoutes{
 
     RouteSpec{verb::get, "/api/admin/categories", "admin.categories.list", admin, admin_categories::list},
     RouteSpec{verb::post, "/api/admin/categories", "admin.categories.create", admin, admin_categories::create},
+    RouteSpec{verb::post, "/api/admin/bulk/categories", "admin.categories.bulk", admin, admin_categories::bulk},
     RouteSpec{verb::put, "/api/admin/categories/{id}", "admin.categories.update", admin, admin_categories::update},
     RouteSpec{verb::delete_, "/api/admin/categories/{id}", "admin.categories.delete", admin, admin_categories::remove},
 

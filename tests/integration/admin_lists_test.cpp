@@ -213,6 +213,54 @@ TEST_F(AdminLists, CommentsPageSortFilterAndSearch) {
   EXPECT_EQ(column(base + "?search=isil", "id"), std::vector<std::string>{ids[2]}) << "the user's name";
   EXPECT_EQ(total(base + "?search=yorumlu"), 3) << "the promotion's title";
   EXPECT_EQ(status_of(base + "?rating=6"), 422);
+
+  // Unsearched, the totals come from the projection's kept numbers (comment_totals), not a
+  // count: an edit that changes a rating moves one, a deletion takes one away, and each agrees
+  // with the rows.
+  auto edited = stack->admin("PUT", base + "/" + ids[1],
+                             json::serialize(json::object{{"user_name", "Mehmet"}, {"comment", "Çevrim şartı ağır ama olur"}, {"rating", 4}}));
+  EXPECT_EQ(edited.status, 200) << edited.body;
+  auto removed = stack->admin("DELETE", base + "/" + ids[3]);
+  EXPECT_LT(removed.status, 300) << removed.body;
+  for (int i = 0; i < 100 && total(base) != 3; ++i) std::this_thread::sleep_for(100ms);
+  EXPECT_EQ(total(base), 3);
+  EXPECT_EQ(total(base + "?rating=2"), 0) << "the edited rating left 2";
+  EXPECT_EQ(total(base + "?rating=4"), 1) << "and arrived at 4";
+  EXPECT_EQ(total(base + "?rating=5"), 1) << "the deleted 5 is gone";
+  for (int r = 1; r <= 5; ++r)
+    EXPECT_EQ(total(base + "?rating=" + std::to_string(r)),
+              testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.comments WHERE rating = " + std::to_string(r)))
+        << "rating " << r;
+}
+
+// Unfiltered, the promotions' total is the projection's kept number (promotion_totals), and an
+// ASCII search alone is counted in the narrow copy of the search column (promotion_search): both
+// follow a creation, an edit and a deletion, and agree with the rows.
+TEST_F(AdminLists, PromotionsTotalKeptByTheProjection) {
+  const std::string base = "/api/admin/promotions";
+  const auto rows = [] { return testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.promotions"); };
+  const auto before = total(base);
+  EXPECT_EQ(before, rows());
+  auto id = id_of(promotion("Sayılan Kampanya", "", ""));
+  EXPECT_EQ(total(base), before + 1);
+  EXPECT_EQ(total(base + "?search=sayilan"), 1);
+  post("/api/admin/promotions/" + id + "/deactivate", nullptr, 200);
+  EXPECT_EQ(total(base + "?search=sayilan"), 1) << "a change that leaves the text keeps its search row";
+  auto renamed = stack->admin("PUT", base + "/" + id,
+                              json::serialize(json::object{{"title", "Yeniden Adlanan Kampanya"},
+                                                           {"short_description", "İlk yatırıma bonus fırsatı"},
+                                                           {"description", "<p>Detaylar burada</p>"},
+                                                           {"url", "https://casino.example.com/bonus"},
+                                                           {"terms", ""}}));
+  EXPECT_EQ(renamed.status, 200) << renamed.body;
+  EXPECT_EQ(total(base + "?search=sayilan"), 0) << "the old title no longer matches";
+  EXPECT_EQ(total(base + "?search=adlanan"), 1);
+  auto removed = stack->admin("DELETE", base + "/" + id);
+  EXPECT_LT(removed.status, 300) << removed.body;
+  for (int i = 0; i < 100 && total(base) != before; ++i) std::this_thread::sleep_for(100ms);
+  EXPECT_EQ(total(base), before);
+  EXPECT_EQ(total(base), rows());
+  EXPECT_EQ(total(base + "?search=adlanan"), 0);
 }
 
 TEST_F(AdminLists, BlogCategoriesAndSplashAds) {

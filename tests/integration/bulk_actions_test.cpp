@@ -171,6 +171,38 @@ TEST_F(BulkActions, CommentsDeletedAndPostsPublishedAndUnpublished) {
   EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.blog_posts WHERE is_published"), 1);
 }
 
+// A category a promotion uses is not deleted, with the single delete's words; the others are.
+TEST_F(BulkActions, CategoriesInUseAreRefusedTheOthersDeleted) {
+  auto used = id_of(call("POST", "/api/admin/categories", R"({"name":"Kullanılan Kategori","slug":"kullanilan"})", 201));
+  auto unused = id_of(call("POST", "/api/admin/categories", R"({"name":"Boş Kategori","slug":"bos-kategori"})", 201));
+  call("POST", "/api/admin/promotions",
+       json::serialize(json::object{{"title", "Kategorili Kampanya"},
+                                    {"short_description", "İlk yatırıma bonus fırsatı"},
+                                    {"description", "<p>Detaylar</p>"},
+                                    {"url", "https://casino.example.com/bonus"},
+                                    {"category_id", used}}),
+       201);
+  const auto categories = [](const std::string& id) {
+    return testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.categories WHERE id = '" + id + "'");
+  };
+  auto started = call("POST", "/api/admin/bulk/categories",
+                      json::serialize(json::object{{"action", "delete"}, {"ids", json::array{used, unused}}}), 202);
+  auto state = finished(id_of(started));
+  EXPECT_EQ(state.at("done").as_int64(), 1);
+  ASSERT_EQ(state.at("refused").as_array().size(), 1u);
+  EXPECT_EQ(state.at("refused").at(0).at("id").as_string(), used);
+  EXPECT_EQ(state.at("refused").at(0).at("reason").as_string(), "Bu kategori kullanımda olduğu için silinemez");
+  for (int i = 0; i < 100 && categories(unused) != 0; ++i) std::this_thread::sleep_for(100ms);
+  EXPECT_EQ(categories(unused), 0);
+  EXPECT_EQ(categories(used), 1) << "the category in use is kept";
+
+  // By the list's filter: the same rule, and an action categories do not have is refused.
+  started = call("POST", "/api/admin/bulk/categories?search=kullanilan", R"({"action":"delete"})", 202);
+  EXPECT_EQ(finished(id_of(started)).at("refused").as_array().size(), 1u);
+  EXPECT_EQ(categories(used), 1);
+  EXPECT_EQ(stack->admin("POST", "/api/admin/bulk/categories", R"({"action":"activate"})").status, 422);
+}
+
 TEST_F(BulkActions, AWorkerKilledMidwayIsResumedWithoutDoingARowTwice) {
   auto c = casino("Uzun Casino");
   std::vector<std::string> ids;

@@ -170,6 +170,18 @@ TEST(DemoSeed, ScalesPromotionsForBenchmarks) {
   EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.promotions"), 120);
   EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.dead_letters"), 0);
   EXPECT_NE(stack.run_worker_command({"seed", "--promotions", "12"}), 0) << "fewer than the 40 of the demo";
+
+  // Casinos and comments up to a number in all, as events: generated names, every rating.
+  ASSERT_EQ(stack.run_worker_command({"seed", "--promotions", "120", "--casinos", "30", "--comments", "500"}), 0)
+      << stack.logs();
+  stack.wait_all_projected();
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.casinos"), 30);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.comments"), 500);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(DISTINCT rating) FROM proj.comments"), 5);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.casinos WHERE slug = 'deneme-casino-30'"), 1);
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT rated_1 + rated_2 + rated_3 + rated_4 + rated_5 FROM proj.comment_totals"), 500)
+      << "the kept total follows the seeded comments";
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.dead_letters"), 0);
 }
 
 }  // namespace

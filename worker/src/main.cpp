@@ -24,11 +24,13 @@ Usage: bonus-worker <command>
   replay         rebuild every projection from offset 0 into a fresh schema and swap it in
   migrate        apply SQL migrations and create the projection schema if missing
   create-topics  create the Kafka topics if missing
-  seed [--promotions N] [--traffic N] [--no-wait]
+  seed [--promotions N] [--casinos N] [--comments N] [--traffic N] [--no-wait]
                  load the demo content (13 casinos, 40 promotions in 5 categories, 12 blog
                  posts, comments, splash ads, hero, settings, SEO rows) as events; what the
                  projection already has is skipped. --promotions N (40..100000) generates
-                 more promotions from the same templates, for benchmarks. --traffic N adds
+                 more promotions from the same templates, for benchmarks; --casinos N
+                 (..100000) and --comments N (..1000000) generate casinos and comments up
+                 to N in all (comments spread over the promotions). --traffic N adds
                  N visitor events (20 view events to 1 comment) on that content, for replay
                  benchmarks. Waits up to 60 s for the projector (bonus-worker run) to apply
                  them (exit status 1 if not), unless --no-wait.

@@ -1,4 +1,5 @@
-// Categories: name and slug required, slug unique, no delete while a promotion uses it.
+// Categories: name and slug required, slug unique, no delete while a promotion uses it (one at a
+// time here, many at once by the worker's bulk action, with the same rule and message).
 #include "handlers/admin_categories.hpp"
 
 #include <array>
@@ -8,6 +9,7 @@
 #include "events/payload.hpp"
 #include "events/payloads.hpp"
 #include "events/typed.hpp"
+#include "handlers/bulk.hpp"
 #include "handlers/command_reply.hpp"
 #include "handlers/list_page.hpp"
 #include "idempotency.hpp"
@@ -39,6 +41,9 @@ constexpr std::array<list_page::Sort, 3> kSorts{{{"name", "c.name COLLATE \"tr-T
                                                   {"promotions", "(SELECT count(*) FROM promotions p WHERE p.category_id = c.id)"},
                                                   {"created", "c.created_at"}}};
 constexpr std::array<std::string_view, 2> kActive{"true", "false"};
+// Bulk deletion of every category the filter matches, oldest first ($4: how many at most).
+constexpr auto kMatchingIds = storage::sql("SELECT c.id", kListWhere, " ORDER BY c.created_at, c.id LIMIT $4");
+constexpr std::array<std::string_view, 1> kBulkActions{"delete"};
 constexpr auto kById =
     storage::sql("SELECT row_to_json(x)::text FROM (SELECT ", kCategoryColumns, " FROM categories c WHERE c.id = $1) x");
 
@@ -86,6 +91,15 @@ Response list(Services& s, Request& req) {
   const auto q = list_page::read(req, kSorts, "name", false, "c.id");
   return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
                                list_page::choice(req, "active", kActive));
+}
+
+Response bulk(Services& s, Request& req) {
+  auto ask = bulk::read(req, kBulkActions);
+  // The filter is checked even when ids are given.
+  const auto q = list_page::read(req, kSorts, "name", false, "c.id");
+  const auto active = list_page::choice(req, "active", kActive);
+  if (!ask.ids) ask.ids = bulk::matching(s, kMatchingIds, q.pattern, q.exact, active);
+  return bulk::start(s, req, "categories", ask.action, std::move(*ask.ids));
 }
 
 Response create(Services& s, Request& req) {

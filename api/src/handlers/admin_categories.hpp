@@ -9,5 +9,6 @@ Response list(Services& s, Request& req);    // GET /api/admin/categories
 Response create(Services& s, Request& req);  // POST /api/admin/categories
 Response update(Services& s, Request& req);  // PUT /api/admin/categories/{id}
 Response remove(Services& s, Request& req);  // DELETE /api/admin/categories/{id}
+Response bulk(Services& s, Request& req);    // POST /api/admin/bulk/categories (handlers/bulk.hpp)
 
 }  // namespace api::admin_categories

@@ -45,6 +45,12 @@ constexpr storage::SqlText kListWhere(
     " AND ($3::smallint IS NULL OR m.rating = $3::smallint) AND ($4::uuid IS NULL OR m.promotion_id = $4)");
 constexpr auto kListRows = storage::sql("SELECT ", kCommentColumns, kCommentFrom, kListWhere);
 constexpr auto kListCount = storage::sql("SELECT count(*) FROM comments m", kListWhere);
+// Unsearched and of any promotion, the total (or a rating's) is kept by the projection
+// (comment_totals) instead of counted; the same parameters, so either count fits the page.
+constexpr const char* kKeptCount =
+    "SELECT CASE $3::smallint WHEN 1 THEN rated_1 WHEN 2 THEN rated_2 WHEN 3 THEN rated_3 WHEN 4 THEN rated_4"
+    " WHEN 5 THEN rated_5 ELSE rated_1 + rated_2 + rated_3 + rated_4 + rated_5 END"
+    " FROM comment_totals WHERE $1::text IS NULL AND $2::text IS NULL AND $4::uuid IS NULL";
 constexpr int kListFirstFree = 5;
 constexpr std::array<list_page::Sort, 2> kSorts{{{"created", "m.created_at"}, {"rating", "m.rating"}}};
 constexpr std::array<std::string_view, 5> kRatings{"1", "2", "3", "4", "5"};
@@ -69,8 +75,10 @@ constexpr const char* kPromotionOf = "SELECT promotion_id FROM comments WHERE id
 
 Response list(Services& s, Request& req) {
   const auto q = list_page::read(req, kSorts, "created", true, "m.id");
-  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
-                               rating_filter(req), list_page::uuid(req, "promotion_id"));
+  const auto promotion = list_page::uuid(req, "promotion_id");
+  const char* count = !q.pattern && !promotion ? kKeptCount : kListCount.c_str();
+  return list_page::page_reply(s, kListRows.c_str(), count, q, kListFirstFree, q.pattern, q.exact, rating_filter(req),
+                               promotion);
 }
 
 Response bulk(Services& s, Request& req) {

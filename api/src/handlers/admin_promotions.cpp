@@ -53,6 +53,15 @@ constexpr storage::SqlText kListWhere(
     " AND ($4::uuid IS NULL OR p.casino_id = $4) AND ($5::uuid IS NULL OR p.category_id = $5)");
 constexpr auto kListRows = storage::sql("SELECT ", kPromotionColumns, kPromotionFrom, kListWhere);
 constexpr auto kListCount = storage::sql("SELECT count(*) FROM promotions p", kListWhere);
+// Unfiltered, the total is kept by the projection (promotion_totals) instead of counted; searched
+// for ASCII text alone, it is counted in the narrow copy of the search column (promotion_search).
+// The same parameters, so any of the three counts fits the page.
+constexpr const char* kKeptCount =
+    "SELECT total FROM promotion_totals WHERE $1::text IS NULL AND $2::text IS NULL AND $3::text IS NULL"
+    " AND $4::uuid IS NULL AND $5::uuid IS NULL";
+constexpr const char* kSearchCount =
+    "SELECT count(*) FROM promotion_search s WHERE s.search_ascii LIKE $1 AND $2::text IS NULL AND $3::text IS NULL"
+    " AND $4::uuid IS NULL AND $5::uuid IS NULL";
 constexpr int kListFirstFree = 6;
 constexpr std::string_view kStatusOrder =
     "CASE WHEN p.expiry_date < now() THEN 3 WHEN p.is_active THEN 1 ELSE 2 END";
@@ -167,9 +176,15 @@ void refuse_if_expired(const Stored& st) {
 
 Response list(Services& s, Request& req) {
   const auto q = list_page::read(req, kSorts, "created", true, "p.id");
-  return list_page::page_reply(s, kListRows.c_str(), kListCount, q, kListFirstFree, q.pattern, q.exact,
-                               list_page::choice(req, "status", kStatuses), list_page::uuid(req, "casino_id"),
-                               list_page::uuid(req, "category_id"));
+  const auto status = list_page::choice(req, "status", kStatuses);
+  const auto casino = list_page::uuid(req, "casino_id");
+  const auto category = list_page::uuid(req, "category_id");
+  const bool unfiltered = !status && !casino && !category;
+  const char* count = kListCount.c_str();
+  if (unfiltered && !q.pattern) count = kKeptCount;
+  else if (unfiltered && !q.exact) count = kSearchCount;
+  return list_page::page_reply(s, kListRows.c_str(), count, q, kListFirstFree, q.pattern, q.exact, status, casino,
+                               category);
 }
 
 Response get(Services& s, Request& req) { return get_reply(s, req, kById, kNotFound); }

@@ -1,5 +1,5 @@
 // /admin/categories: the slug follows the name until edited, a taken slug and deleting a used
-// category are refused.
+// category are refused, one at a time and as a bulk action.
 
 import { adminKit, WIDE } from './admin-kit.mjs';
 
@@ -30,6 +30,13 @@ export function categoryScenarios(base, h) {
         await dialog.getByRole('button', { name: 'Sil' }).click();
         await toast(page, 'Bu kategori kullanımda olduğu için silinemez');
         await expectVisible(page.getByRole('cell', { name: used.name, exact: true }), 'the used category still listed');
+        // The same rule as a bulk action: ticked and deleted from the bulk bar, it is refused with the same words.
+        await page.getByLabel(`${used.name} seç`).check();
+        await page.getByRole('button', { name: 'Seçilenleri sil' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Onayla' }).click();
+        await expectVisible(page.getByText('Toplu işlem tamamlandı: 0 kayıt işlendi, 1 kayıt reddedildi (toplam 1)'), 'the bulk summary');
+        await expectVisible(page.getByRole('listitem').filter({ hasText: 'Bu kategori kullanımda olduğu için silinemez' }), 'the bulk refusal and its reason');
+        await expectVisible(page.getByRole('cell', { name: used.name, exact: true }), 'the used category still listed after the bulk delete');
       },
     },
   ];

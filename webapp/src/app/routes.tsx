@@ -6,6 +6,7 @@ import { ScrollManager } from '@/components/layout/scroll-manager';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
+import { refreshSession } from '@/lib/admin-session';
 import { BlogIndexPage, BlogPostPage } from './routes/blog';
 import { BonusesPage } from './routes/bonuses';
 import { CasinoPage, CasinosPage } from './routes/casinos';
@@ -14,7 +15,18 @@ import { LegacyPromotionPage, PromotionBySlugPage } from './routes/promotion';
 import { PublicLayout } from './routes/public-layout';
 import { SitemapPage } from './routes/sitemap';
 
-const AdminRoutes = lazy(() => import('./routes/admin/admin-routes').then((module) => ({ default: module.AdminRoutes })));
+const loadAdminRoutes = () => import('./routes/admin/admin-routes');
+const AdminRoutes = lazy(() => loadAdminRoutes().then((module) => ({ default: module.AdminRoutes })));
+
+// A back-office page opened directly (a reload, a shared link): the back office's chunk and its
+// session check (a refresh from the cookie) both start now, side by side, instead of one after
+// the other once React has rendered; the guard's own check then finds the session
+// (refreshSession runs one refresh at a time and shares its result), so the list's first request
+// leaves a round trip sooner.
+if (typeof window !== 'undefined' && /^\/admin\/(?!login)/.test(window.location.pathname)) {
+  void loadAdminRoutes().catch(() => null);
+  void refreshSession().catch(() => null);
+}
 
 export function AppRoutes() {
   return (

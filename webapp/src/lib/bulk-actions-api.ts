@@ -4,7 +4,7 @@ import { adminRead, api } from './api';
 
 export interface BulkAction {
   id: string;
-  resource: 'promotions' | 'comments' | 'blog_posts';
+  resource: 'promotions' | 'comments' | 'blog_posts' | 'categories';
   action: string;
   total: number;
   done: number;
@@ -13,7 +13,7 @@ export interface BulkAction {
   finished: boolean;
 }
 
-type Tag = 'Promotion' | 'Comment' | 'BlogPost' | 'Casino' | 'Dashboard';
+type Tag = 'Promotion' | 'Comment' | 'BlogPost' | 'Casino' | 'Dashboard' | 'Category';
 
 export interface StartBulkAction {
   /** The list's path, e.g. /api/admin/promotions. */

@@ -1,4 +1,4 @@
-// `seed [--promotions N] [--traffic N] [--no-wait]`: the demo content as events.
+// `seed [--promotions N] [--casinos N] [--comments N] [--traffic N] [--no-wait]`: the demo content as events.
 #include <iostream>
 #include <stdexcept>
 
@@ -11,6 +11,8 @@ namespace {
 
 struct SeedArgs {
   int promotions = 40;
+  int casinos = 0;
+  int comments = 0;
   long long traffic = 0;
   bool wait = true;
 };
@@ -21,6 +23,10 @@ SeedArgs parse_seed(const std::vector<std::string>& args) {
     const std::string& arg = args[i];
     if (arg == "--promotions" && i + 1 < args.size()) {
       a.promotions = static_cast<int>(parse_count(arg.c_str(), args[++i], 40, 100000));
+    } else if (arg == "--casinos" && i + 1 < args.size()) {
+      a.casinos = static_cast<int>(parse_count(arg.c_str(), args[++i], 0, 100000));
+    } else if (arg == "--comments" && i + 1 < args.size()) {
+      a.comments = static_cast<int>(parse_count(arg.c_str(), args[++i], 0, 1'000'000));
     } else if (arg == "--traffic" && i + 1 < args.size()) {
       a.traffic = static_cast<long long>(parse_count(arg.c_str(), args[++i], 0, 10'000'000));
     } else if (arg == "--no-wait") {
@@ -40,6 +46,8 @@ int seed(const Config& c, const std::vector<std::string>& args) {
   options.demo.public_origin = c.public_origin;
   options.demo.product_name = c.product_name;
   options.demo.promotions = a.promotions;
+  options.demo.casinos = a.casinos;
+  options.demo.comments = a.comments;
   options.traffic = static_cast<std::size_t>(a.traffic);
   auto r = worker::seed(options);
   std::cout << "seed: " << r.added << " entities added (" << r.events << " events, " << r.traffic

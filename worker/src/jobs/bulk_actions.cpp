@@ -5,6 +5,7 @@
 
 #include <thread>
 
+#include "domain/category_rules.hpp"
 #include "domain/promotion_rules.hpp"
 #include "events/envelope.hpp"
 #include "jobs/schema_sql.hpp"
@@ -21,6 +22,10 @@ constexpr const char* kPromotion = R"SQL(
 )SQL";
 constexpr const char* kComment = "SELECT promotion_id FROM {schema}.comments WHERE id = $1";
 constexpr const char* kBlogPost = "SELECT is_published, slug FROM {schema}.blog_posts WHERE id = $1";
+// A category and whether a promotion uses it (then it is not deleted, as the single delete says).
+constexpr const char* kCategory = R"SQL(
+  SELECT EXISTS (SELECT 1 FROM {schema}.promotions p WHERE p.category_id = c.id) FROM {schema}.categories c WHERE c.id = $1
+)SQL";
 // A deleted comment's key goes first (crypto-shredding, as the single delete does).
 constexpr const char* kEraseCommentKey = "DELETE FROM public.comment_keys WHERE comment_id = $1";
 
@@ -63,6 +68,7 @@ std::string BulkActions::apply(const payload::BulkActionRequested& request, cons
   if (request.resource == "promotions") return promotion(request, row);
   if (request.resource == "comments") return comment(request, row);
   if (request.resource == "blog_posts") return blog_post(request, row);
+  if (request.resource == "categories") return category(request, row);
   return std::string(kUnknownAction);
 }
 
@@ -128,6 +134,16 @@ std::string BulkActions::blog_post(const payload::BulkActionRequested& request, 
     return "";
   }
   return std::string(kUnknownAction);
+}
+
+std::string BulkActions::category(const payload::BulkActionRequested& request, const std::string& row) {
+  if (request.action != "delete") return std::string(kUnknownAction);
+  pqxx::nontransaction tx(db_);
+  auto r = tx.exec_params(in_schema(kCategory, schema_), row);
+  if (r.empty()) return "";  // already gone: done
+  if (r[0][0].as<bool>()) return std::string(domain::kCategoryInUse);
+  emitter_.emit(row, payload::CategoryDeleted{.id = row}, id_for(request.id + ":" + row));
+  return "";
 }
 
 }  // namespace worker

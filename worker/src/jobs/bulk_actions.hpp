@@ -33,6 +33,7 @@ class BulkActions {
   std::string promotion(const events::payload::BulkActionRequested& request, const std::string& row);
   std::string comment(const events::payload::BulkActionRequested& request, const std::string& row);
   std::string blog_post(const events::payload::BulkActionRequested& request, const std::string& row);
+  std::string category(const events::payload::BulkActionRequested& request, const std::string& row);
 
   pqxx::connection& db_;
   std::string schema_;

@@ -382,6 +382,26 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
                                       .updated_at = updated}};
     out.push_back({"casinos", id, slug, {event(id, d)}});
   }
+  // Up to `casinos`: generated ones, as an admin would add them (no promotions of their own).
+  for (int n = static_cast<int>(std::size(kCasinos)) + 1; n <= o.casinos; ++n) {
+    const auto& c = kCasinos[static_cast<std::size_t>(n) % std::size(kCasinos)];
+    const std::string name = "Deneme Casino " + std::to_string(n);
+    const std::string slug = domain::make_url_slug(name);
+    const std::string id = demo_id("casino:" + slug);
+    const std::string created = at(o, std::chrono::hours(n));
+    events::payload::CasinoCreated d{{.id = id,
+                                      .name = name,
+                                      .slug = slug,
+                                      .url = site_url(slug),
+                                      .logo_url = image(o, "logo", slug, name),
+                                      .description = "<p>" + std::string(c.about) + "</p>",
+                                      .details = std::nullopt,
+                                      .rating = static_cast<double>(n % 50) / 10.0,
+                                      .featured = false,
+                                      .created_at = created,
+                                      .updated_at = created}};
+    out.push_back({"casinos", id, slug, {event(id, d)}});
+  }
 
   // ---- promotions ----
   // 40 in 5 categories (8 each); every title is used by two casinos. States: every 8th from the
@@ -490,6 +510,20 @@ std::vector<DemoEntity> demo_content(const DemoOptions& o) {
                                        .created_at = at(o, std::chrono::hours(k + 1))};
       out.push_back({"comments", id, "", {event(promotion, d, id)}});
     }
+  }
+  // Up to `comments`: generated ones spread over every promotion and every rating, one a minute
+  // further back, so the oldest is the last generated.
+  for (int n = static_cast<int>(next_comment); n < o.comments; ++n) {
+    const auto& c = kComments[static_cast<std::size_t>(n) % std::size(kComments)];
+    const std::string id = demo_id("comment:generated:" + std::to_string(n));
+    const std::string& promotion = promotion_ids[static_cast<std::size_t>(n) % promotion_ids.size()];
+    events::payload::CommentPosted d{.id = id,
+                                     .promotion_id = promotion,
+                                     .user_name = std::string(c.user) + " " + std::to_string(n),
+                                     .comment = c.text,
+                                     .rating = 1 + n % 5,
+                                     .created_at = events::format_utc(o.now - std::chrono::minutes(60 + n))};
+    out.push_back({"comments", id, "", {event(promotion, d, id)}});
   }
 
   // ---- splash ads ----

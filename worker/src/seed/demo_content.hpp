@@ -22,6 +22,8 @@ struct DemoOptions {
   std::string public_origin;  // demo images are served by the api under this origin
   std::string product_name;   // used in the SEO rows
   int promotions = 40;        // at least 40; more are generated from the same templates (benchmarks)
+  int casinos = 0;            // more than the 13 named: the rest generated, each with its own name (benchmarks)
+  int comments = 0;           // more than the demo's: the rest generated on the promotions, one per minute back
   std::chrono::system_clock::time_point now = std::chrono::system_clock::now();
 };
 

@@ -1,9 +1,11 @@
 // /admin/categories: the table and the add/edit dialog. The slug follows the name until it is
-// edited by hand; a taken slug and deleting a category in use are refused with the spec's words.
+// edited by hand; a taken slug and deleting a category in use are refused with the spec's words,
+// one at a time or as a bulk action's refusals.
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
+import { BulkBar, useRowSelection } from '@/components/admin/bulk-bar';
 import { inputClass, primaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
@@ -16,6 +18,7 @@ import { FilterSelect, ListToolbar, Pagination } from '@/components/admin/list-c
 import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { useListView } from '@/components/admin/use-list-view';
 import { applyServerErrors } from '@/lib/admin-form';
+import { listParams } from '@/lib/admin-list';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/stores/toasts-slice';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useListAdminCategoriesQuery, useUpdateCategoryMutation } from '../api/categories-admin-api';
@@ -102,6 +105,7 @@ export function CategoriesPage() {
   const { view, change, typed, setTyped, restoring } = useListView(FILTERS);
   const { data, isLoading, isFetching, error, refetch } = useListAdminCategoriesQuery(view, { skip: restoring });
   const rows = data?.items ?? [];
+  const selection = useRowSelection();
   const [remove] = useDeleteCategoryMutation();
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -145,6 +149,17 @@ export function CategoriesPage() {
       >
         <FilterSelect label="Duruma göre filtrele" value={view.filters.active} options={ACTIVE} onChange={(active) => change({ active })} />
       </ListToolbar>
+      <BulkBar
+        list="/api/admin/categories"
+        tags={['Category', 'Promotion']}
+        actions={{ delete: 'Sil' }}
+        params={listParams(view)}
+        selected={selection.selected}
+        matching={data?.total ?? 0}
+        pageIds={rows.map((c) => c.id)}
+        onSelectPage={selection.set}
+        onClear={selection.clear}
+      />
       <DataState
         isLoading={isLoading || restoring}
         error={error ? `Kategoriler yüklenirken bir hata oluştu: ${errorMessage(error, 'Bilinmeyen hata')}` : null}
@@ -152,9 +167,12 @@ export function CategoriesPage() {
         isEmpty={rows.length === 0}
         empty="Henüz kategori yok"
       >
-        <AdminTable columns={['Ad', 'Slug', 'Promosyon', 'Durum', 'İşlemler']} minWidth={640}>
+        <AdminTable columns={['Seç', 'Ad', 'Slug', 'Promosyon', 'Durum', 'İşlemler']} minWidth={680}>
           {rows.map((c) => (
             <tr key={c.id} className="bg-slate-950">
+              <td className="px-4 py-3">
+                <input type="checkbox" className="h-4 w-4 accent-amber-400" aria-label={`${c.name} seç`} checked={selection.selected.has(c.id)} onChange={() => selection.toggle(c.id)} />
+              </td>
               <td className="px-4 py-3 font-medium text-white">{c.name}</td>
               <td className="px-4 py-3 font-mono text-xs text-slate-300">{c.slug}</td>
               <td className="px-4 py-3">{c.promotion_count}</td>
