@@ -82,7 +82,7 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/promotions/{id}/comments", "comments.list", pub, comments::list, cached(kCatalogue | kComments)},
     RouteSpec{verb::post, "/api/promotions/{id}/comments", "comments.post", pub, comments::post},
 
-    RouteSpec{verb::get, "/api/casinos", "casinos.list", pub, casinos::list, cached(kCatalogue)},
+    RouteSpec{verb::get, "/api/casinos", "casinos.list", pub, casinos::list, cached(kCatalogue, "limit,page,per_page")},
     RouteSpec{verb::get, "/api/casinos/{idOrSlug}", "casinos.get", pub, casinos::get, cached(kCatalogue)},
     RouteSpec{verb::get, "/api/casinos/{idOrSlug}/promotions", "casinos.promotions", pub, promotions::of_casino,
               cached(kCatalogue, "limit")},
