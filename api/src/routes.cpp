@@ -77,8 +77,8 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/promotions/search", "promotions.search", pub, promotions::search,
               cached(kCatalogue, "category,limit,page,per_page,search")},
     RouteSpec{verb::get, "/api/promotions/by-slug/{casinoSlug}/{promotionSlug}", "promotions.by_slug", pub,
-              promotions::by_slug, cached(kCatalogue | kComments)},
-    RouteSpec{verb::get, "/api/promotions/{id}", "promotions.get", pub, promotions::get, cached(kCatalogue | kComments)},
+              promotions::by_slug, cached(kCatalogue)},
+    RouteSpec{verb::get, "/api/promotions/{id}", "promotions.get", pub, promotions::get, cached(kCatalogue)},
     RouteSpec{verb::get, "/api/promotions/{id}/comments", "comments.list", pub, comments::list, cached(kCatalogue | kComments)},
     RouteSpec{verb::post, "/api/promotions/{id}/comments", "comments.post", pub, comments::post},
 
@@ -87,9 +87,10 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/casinos/{idOrSlug}/promotions", "casinos.promotions", pub, promotions::of_casino,
               cached(kCatalogue, "limit")},
 
-    RouteSpec{verb::get, "/api/blog", "blog.list", pub, blog::list, cached(kBlog | kViews, "limit")},
-    RouteSpec{verb::get, "/api/blog/{idOrSlug}", "blog.get", pub, blog::get, cached(kBlog | kViews)},
-    RouteSpec{verb::get, "/api/blog/{idOrSlug}/similar", "blog.similar", pub, blog::similar, cached(kBlog | kViews)},
+    RouteSpec{verb::get, "/api/blog", "blog.list", pub, blog::list, cached(kBlog, "limit")},
+    RouteSpec{verb::get, "/api/blog/{idOrSlug}", "blog.get", pub, blog::get, cached(kBlog)},
+    RouteSpec{verb::get, "/api/blog/{idOrSlug}/similar", "blog.similar", pub, blog::similar, cached(kBlog)},
+    RouteSpec{verb::get, "/api/blog/{idOrSlug}/views", "blog.view_count", pub, blog::view_count, cached(kBlog | kViews)},
     RouteSpec{verb::post, "/api/blog/{id}/views", "blog.view", pub, blog::view},
     RouteSpec{verb::get, "/api/latest-posts", "blog.latest", pub, blog::latest, cached(kBlog)},
 

@@ -178,7 +178,7 @@ describe('layout', () => {
 });
 
 describe('blog post page', () => {
-  const post = makePost({ id: 'post-1', slug: 'ilk-yazi', title: 'İlk Yazı', category: 'Rehber', author: 'Zeynep', view_count: 41, published_at: '2026-11-21T12:00:00.000Z' });
+  const post = makePost({ id: 'post-1', slug: 'ilk-yazi', title: 'İlk Yazı', category: 'Rehber', author: 'Zeynep', published_at: '2026-11-21T12:00:00.000Z' });
   const bonuses = Array.from({ length: 7 }, (_, i) => makePromotion({ title: `Günün Bonusu ${i + 1}` }));
 
   it("shows today's bonuses, the post, counts one view and lists similar posts", async () => {
@@ -186,6 +186,7 @@ describe('blog post page', () => {
     const api = mockSite({
       '/api/promotions?limit=12': bonuses,
       '/api/blog/ilk-yazi': post,
+      '/api/blog/ilk-yazi/views': { id: 'post-1', view_count: 41 },
       '/api/blog/ilk-yazi/similar': posts.slice(0, 3),
       'POST /api/blog/post-1/views': () => ({ status: 202, body: { accepted: true } }),
     });
