@@ -144,8 +144,7 @@ TEST_F(Comments, APostedCommentIsAnsweredOnceProjectedAndListedNewestFirst) {
   ASSERT_GE(list.size(), 2U);
   EXPECT_EQ(list[0].at("comment").as_string(), "İkinci yorum");
   EXPECT_EQ(list[1].at("comment").as_string(), "İlk yorum");
-  auto detail = json::parse(stack->get("/api/promotions/" + active).body).as_object();
-  EXPECT_EQ(detail.at("comments").as_array()[0].at("id"), json::parse(second.body).at("id"));
+  EXPECT_EQ(list[0].at("id"), json::parse(second.body).at("id"));
 
   // The event: comment.posted on the engagement topic, keyed by the promotion, actor a visitor hash.
   auto rows = sql_rows(stack->pg_url(), "SELECT type FROM proj.applied_events WHERE topic = '" +
@@ -200,12 +199,13 @@ TEST_F(Comments, ScriptIsStoredAndReturnedAsPlainText) {
   bool found = false;
   for (const auto& c : list) found = found || (c.at("id").as_string() == id && c.at("comment").as_string() == payload);
   EXPECT_TRUE(found);
-  // In the page the app gets, the comment is data inside escaped JSON, never markup.
+  // The page the app gets does not carry the comments (the app asks for them beside it, so a
+  // comment does not drop the kept page), so neither as markup nor as data.
   auto page = stack->get("/promotion/" + active);
   ASSERT_EQ(page.status, 200);
   EXPECT_EQ(page.body.find("<script>alert("), std::string::npos);
   EXPECT_EQ(page.body.find("<img src=x"), std::string::npos);
-  EXPECT_NE(page.body.find("\\u003cscript\\u003ealert('x')\\u003c/script\\u003e"), std::string::npos);
+  EXPECT_EQ(page.body.find("alert('x')"), std::string::npos);
 }
 
 TEST_F(Comments, HiddenOrUnknownPromotionsTakeNoComments) {

@@ -166,10 +166,11 @@ TEST_F(SeoPages, HomeHasTheDefaultMetadataAndTheDataOfItsSections) {
   EXPECT_EQ(meta(p.html, "name", "robots"), "");
 
   auto data = initial_data(p.html);
-  for (const char* key : {"/api/hero", "/api/promotions?limit=12", "/api/casinos", "/api/blog?limit=4",
+  for (const char* key : {"/api/hero", "/api/promotions?limit=12", "/api/casinos?limit=12", "/api/blog?limit=4",
                           "/api/settings", "/api/latest-posts", "/api/splash-ads", "/api/seo?path=/"})
     EXPECT_TRUE(data.contains(key)) << key;
   EXPECT_FALSE(data.contains("/api/promotions")) << "the home page embeds the newest promotions, not all of them";
+  EXPECT_FALSE(data.contains("/api/casinos")) << "the home page embeds the strip's 12 casinos, not all of them";
   EXPECT_EQ(data.at("/api/promotions?limit=12").as_array().size(), 1U);
   expect_data_matches_api(data);
   EXPECT_EQ(title(page("/index.html").html), kDefaultTitle) << "/index.html is the home page, injected";
@@ -192,7 +193,7 @@ TEST_F(SeoPages, ListingPagesTakeTheirSeoRowOrTheDefaults) {
 
   auto sites = page("/guvenilir-siteler");
   EXPECT_EQ(title(sites.html), kDefaultTitle);
-  EXPECT_TRUE(initial_data(sites.html).contains("/api/casinos"));
+  EXPECT_TRUE(initial_data(sites.html).contains("/api/casinos?page=1")) << "one page of the casinos";
   auto blog = page("/blog");
   EXPECT_TRUE(initial_data(blog.html).contains("/api/blog"));
   EXPECT_EQ(json_ld(blog.html).at("@type").as_string(), "CollectionPage");

@@ -80,7 +80,7 @@ TEST(ViewCounts, TwentyClientsTimesFiveHundredViewsAreExactlyTenThousandInAFewEv
   EXPECT_LE(events, 2 * (static_cast<long long>(seconds) + 3)) << "over " << seconds << " s";
   EXPECT_LE(events, 30);
   EXPECT_GE(events, 2);
-  auto body = json::parse(stack.get("/api/blog/cok-okunan-yazi").body);
+  auto body = json::parse(stack.get("/api/blog/cok-okunan-yazi/views").body);
   EXPECT_EQ(body.at("view_count").as_int64(), 9500) << "the api shows the projected count";
 
   auto missing = http("POST", stack.url("/api/blog/00000000-0000-0000-0000-000000000000/views"));

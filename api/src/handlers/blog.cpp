@@ -13,11 +13,13 @@ namespace api::blog {
 namespace {
 
 // Batch posts saved before they were signed in Turkish carry the spec's English 'AI writer' in
-// their events: visitors read the Turkish byline of domain::kBatchBlogAuthor instead.
+// their events: visitors read the Turkish byline of domain::kBatchBlogAuthor instead. No view
+// count: that moves with every reader and is its own answer (kViewCount), so a view does not drop
+// the kept posts.
 constexpr storage::SqlText kSummaryColumns(
     "id, title, slug, excerpt, image_url, category, "
     "CASE author WHEN 'AI writer' THEN 'Yapay Zeka Yazarı' ELSE author END AS author, "
-    "created_at, updated_at, published_at, view_count");
+    "created_at, updated_at, published_at");
 constexpr storage::SqlText kNewestFirst(" ORDER BY coalesce(published_at, created_at) DESC, id DESC");
 constexpr storage::SqlText kAggNewestFirst(" ORDER BY coalesce(x.published_at, x.created_at) DESC, x.id DESC");
 
@@ -32,6 +34,10 @@ constexpr auto kPostBySlug = storage::sql(
 constexpr auto kPostById = storage::sql(
     "SELECT row_to_json(x)::text FROM (SELECT ", kSummaryColumns,
     ", content, seo_title, seo_description, seo_keywords, is_published FROM blog_posts WHERE id = $1 AND is_published) x");
+constexpr const char* kViewCountBySlug =
+    "SELECT json_build_object('id', id, 'view_count', view_count)::text FROM blog_posts WHERE slug = $1 AND is_published";
+constexpr const char* kViewCountById =
+    "SELECT json_build_object('id', id, 'view_count', view_count)::text FROM blog_posts WHERE id = $1 AND is_published";
 constexpr const char* kPostKeyBySlug = "SELECT id::text, category FROM blog_posts WHERE slug = $1 AND is_published";
 constexpr const char* kPostKeyById = "SELECT id::text, category FROM blog_posts WHERE id = $1 AND is_published";
 // $1 the post, $2 its category.
@@ -68,6 +74,14 @@ Response get(Services& s, Request& req) {
   auto db = s.db.acquire();
   pqxx::nontransaction tx(*db);
   auto r = find_one(tx, kPostBySlug, kPostById, req.params.at("idOrSlug"));
+  if (r.empty()) not_found();
+  return json_response(http::status::ok, r[0][0].as<std::string>());
+}
+
+Response view_count(Services& s, Request& req) {
+  auto db = s.db.acquire();
+  pqxx::nontransaction tx(*db);
+  auto r = find_one(tx, kViewCountBySlug, kViewCountById, req.params.at("idOrSlug"));
   if (r.empty()) not_found();
   return json_response(http::status::ok, r[0][0].as<std::string>());
 }

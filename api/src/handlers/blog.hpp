@@ -10,6 +10,9 @@ Response get(Services& s, Request& req);      // GET /api/blog/{idOrSlug}
 Response similar(Services& s, Request& req);  // GET /api/blog/{idOrSlug}/similar
 Response latest(Services& s, Request& req);   // GET /api/latest-posts
 Response view(Services& s, Request& req);     // POST /api/blog/{id}/views
+// GET /api/blog/{idOrSlug}/views: {"id", "view_count"}, the count alone, beside the post's answer
+// (which does not carry it), so a reader's view drops this small answer and not the kept posts.
+Response view_count(Services& s, Request& req);
 
 inline constexpr long long kListLimitMax = 1000;
 inline constexpr int kSimilarMax = 3;

@@ -6,6 +6,8 @@
 #include <string>
 #include <string_view>
 
+#include "handlers/page_links.hpp"
+
 namespace api::spa {
 
 struct BonusesQuery {
@@ -24,10 +26,7 @@ std::string bonuses_api_url(const BonusesQuery& q);
 // /bonuslar?q=..&kategori=..&sayfa=N for `page`, each only when set (the web app's bonusesHref).
 std::string bonuses_path(const BonusesQuery& q, long long page);
 
-struct BonusesLinks {
-  std::string canonical, prev, next;  // paths; prev/next empty at the ends
-  long long pages = 1;
-};
+using BonusesLinks = PageLinks;
 // From the search answer ({items, total, page, per_page}).
 BonusesLinks bonuses_links(const BonusesQuery& q, const boost::json::object& answer);
 

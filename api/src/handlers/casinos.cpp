@@ -7,14 +7,25 @@
 
 #include "domain/casino.hpp"
 #include "domain/text.hpp"
+#include "http/query.hpp"
 
 namespace api::casinos {
 
 namespace {
 
 // Answers read the view casino_answers (infra/sql/projections.sql): the fields and promo_count.
+// $1 limit or null (all).
 constexpr const char* kListCasinos =
-    "SELECT coalesce(json_agg(c ORDER BY c.name COLLATE \"tr-TR-x-icu\", c.id), '[]'::json)::text FROM casino_answers c";
+    "SELECT coalesce(json_agg(c ORDER BY c.name COLLATE \"tr-TR-x-icu\", c.id), '[]'::json)::text FROM ("
+    "SELECT * FROM casino_answers ORDER BY name COLLATE \"tr-TR-x-icu\", id LIMIT $1::bigint) c";
+// One page of the same order: $1 its size, $2 its number (from 1).
+constexpr const char* kCasinoPage =
+    "SELECT json_build_object("
+    "'items', (SELECT coalesce(json_agg(c ORDER BY c.name COLLATE \"tr-TR-x-icu\", c.id), '[]'::json) FROM ("
+    "  SELECT * FROM casino_answers ORDER BY name COLLATE \"tr-TR-x-icu\", id"
+    "  LIMIT $1::bigint OFFSET ($2::bigint - 1) * $1::bigint) c),"
+    "'total', (SELECT count(*) FROM casinos),"
+    "'page', $2::bigint, 'per_page', $1::bigint)::text";
 constexpr const char* kCasinoById = "SELECT row_to_json(c)::text FROM casino_answers c WHERE c.id = $1";
 constexpr const char* kCasinoIdById = "SELECT id::text FROM casinos WHERE id = $1";
 constexpr const char* kCasinoIdBySlug = "SELECT id::text FROM casinos WHERE slug = $1";
@@ -32,10 +43,16 @@ std::optional<std::string> query_one_text(Services& s, const char* sql, const st
 
 }  // namespace
 
-Response list(Services& s, Request&) {
+Response list(Services& s, Request& req) {
+  const std::optional<long long> page = query_int(req, "page", 1, kPageMax);
+  const std::optional<long long> limit = query_int(req, "limit", 1, kListLimitMax);
   auto db = s.db.acquire();
   pqxx::nontransaction tx(*db);
-  return json_response(http::status::ok, tx.exec(kListCasinos)[0][0].as<std::string>());
+  if (page) {
+    const long long per_page = query_int(req, "per_page", 1, kPageSizeMax).value_or(kPageSize);
+    return json_response(http::status::ok, tx.exec_params(kCasinoPage, per_page, *page)[0][0].as<std::string>());
+  }
+  return json_response(http::status::ok, tx.exec_params(kListCasinos, limit)[0][0].as<std::string>());
 }
 
 std::optional<std::string> resolve_id(Services& s, const std::string& param, bool* exact) {

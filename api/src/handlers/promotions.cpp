@@ -55,17 +55,15 @@ constexpr auto kSearchPage = storage::sql(
     "'page', $5::bigint, 'per_page', $4::bigint)::text");
 
 // The PromotionDetail shape of the promotion the CTE `target` names (its id and casino_id; no
-// row, no answer): the promotion, up to 10 other visible promotions of its casino, and its
-// comments (newest first, at most 200).
+// row, no answer): the promotion and up to 10 other visible promotions of its casino. Not its
+// comments: they move with every visitor and are their own answer (GET .../comments), so a
+// comment does not drop the kept promotion pages.
 constexpr auto kDetailOfTarget = storage::sql(
     "SELECT json_build_object("
     "'promotion', (SELECT row_to_json(x) FROM (SELECT ", kPromotionColumns, kPromotionFrom, " WHERE p.id = t.id) x),"
     "'related', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
     "  SELECT ", kPromotionColumns, kPromotionFrom, "  WHERE p.casino_id = t.casino_id AND p.id <> t.id", kNewestFirst,
-    "  LIMIT 10) x),"
-    "'comments', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
-    "  SELECT id, promotion_id, user_name, comment, rating, created_at FROM comments WHERE promotion_id = t.id"
-    "  ORDER BY created_at DESC, id DESC LIMIT 200) x))::text "
+    "  LIMIT 10) x))::text "
     "FROM target t");
 
 // The detail of the visible promotion $1 (its id).

@@ -14,6 +14,7 @@
 #include "http/compression.hpp"
 #include "http/query.hpp"
 #include "handlers/bonuses_page.hpp"
+#include "handlers/casinos_page.hpp"
 #include "handlers/page_json.hpp"
 #include "http/response_cache.hpp"
 #include "web/html_injection.hpp"
@@ -21,18 +22,16 @@
 
 namespace api::spa {
 
+namespace json = boost::json;
+
 namespace {
 // The newest promotions the home page and a blog post show (LATEST_PROMOTIONS in the web app's
 // promotions api): a bounded list, so these pages weigh the same at any catalogue size.
 constexpr const char* kLatestPromotionsUrl = "/api/promotions?limit=12";
 // The newest promotions a casino's page shows (CASINO_PROMOTIONS in the web app), for the same reason.
 constexpr const char* kCasinoPromotionsQuery = "/promotions?limit=24";
-}  // namespace
-
-namespace json = boost::json;
-
-namespace {
-
+// The home page's casino strip: the first 12 casinos by name (CASINO_STRIP in the web app).
+constexpr const char* kCasinoStripUrl = "/api/casinos?limit=12";
 constexpr std::size_t kDescriptionMaxChars = 160;
 
 struct Page {
@@ -147,7 +146,7 @@ void home(PageBuilder& b) {
                            {"url", b.origin() + "/"},
                            {"description", b.page().meta.description},
                            {"inLanguage", "tr-TR"}};
-  for (const char* url : {"/api/hero", kLatestPromotionsUrl, "/api/casinos", "/api/blog?limit=4", "/api/settings"})
+  for (const char* url : {"/api/hero", kLatestPromotionsUrl, kCasinoStripUrl, "/api/blog?limit=4", "/api/settings"})
     b.include(url);
 }
 
@@ -157,20 +156,33 @@ void listing(PageBuilder& b, const std::string& path, std::initializer_list<cons
   for (const char* url : urls) b.include(url);
 }
 
-// /bonuslar?q=&kategori=&sayfa=N: one page of the promotions (the same API URL the app asks for),
-// its own canonical, rel prev/next, and the page's list for a reader without JavaScript.
-void bonuses(PageBuilder& b, std::string_view query_string) {
-  const BonusesQuery q = bonuses_query(query_string);
-  listing(b, "/bonuslar", {"/api/categories"});
-  const auto answer = b.fetch(bonuses_api_url(q));
+// A paged listing (/bonuslar, /guvenilir-siteler): the page of the answer at `api_url` (the URL the
+// app asks for), its own canonical, rel prev/next and title, and its list for a reader without JavaScript.
+template <typename Links, typename Fallback>
+void paged(PageBuilder& b, const std::string& api_url, long long page, Links links_of, Fallback fallback_of) {
+  const auto answer = b.fetch(api_url);
   if (!answer || !answer->is_object()) return;
-  const BonusesLinks links = bonuses_links(q, answer->as_object());
+  const PageLinks links = links_of(answer->as_object());
   auto& m = b.page().meta;
   m.canonical_url = b.origin() + links.canonical;
   if (!links.prev.empty()) m.prev_url = b.origin() + links.prev;
   if (!links.next.empty()) m.next_url = b.origin() + links.next;
-  if (q.page > 1) m.title += " - Sayfa " + std::to_string(q.page);
-  b.page().root_html = bonuses_fallback_html(q, answer->as_object());
+  if (page > 1) m.title += " - Sayfa " + std::to_string(page);
+  b.page().root_html = fallback_of(answer->as_object());
+}
+
+void bonuses(PageBuilder& b, std::string_view query_string) {  // /bonuslar?q=&kategori=&sayfa=N
+  const BonusesQuery q = bonuses_query(query_string);
+  listing(b, "/bonuslar", {"/api/categories"});
+  paged(b, bonuses_api_url(q), q.page, [&q](const json::object& a) { return bonuses_links(q, a); },
+        [&q](const json::object& a) { return bonuses_fallback_html(q, a); });
+}
+
+void casinos_listing(PageBuilder& b, std::string_view query_string) {  // /guvenilir-siteler?sayfa=N
+  const long long page = page_number(query_string);
+  listing(b, "/guvenilir-siteler", {});
+  paged(b, casinos_api_url(page), page, [page](const json::object& a) { return casinos_links(page, a); },
+        [page](const json::object& a) { return casinos_fallback_html(page, a); });
 }
 
 // /bonuslar/{casinoSlug}/{promotionSlug} and /promotion/{id}.
@@ -287,8 +299,7 @@ Response static_file(const std::filesystem::path& file, Request& req) {
   return r;
 }
 
-// What a page builder gets of the visit: the path's segments as received (for the API URLs
-// built from them) and the query string.
+// What a page builder gets of the visit: the path's segments as received, and the query string.
 struct Visit {
   const std::vector<std::string>& raw;
   const std::string& query;
@@ -299,9 +310,8 @@ struct PublicPage {
   void (*build)(PageBuilder&, const Visit&);
 };
 
-// The public pages of the web app, one per public route of webapp/src/app/routes.tsx: a unit test
-// (api_public_routes_test) fails when a public route is in only one of the two. An app route the
-// api answers from its route table instead ("/sitemap") needs no page here.
+// The public pages of the web app, one per public route of webapp/src/app/routes.tsx (checked by
+// api_public_routes_test). An app route the api answers from its route table ("/sitemap") needs none.
 constexpr PublicPage kPublicPages[] = {
     {"", [](PageBuilder& b, const Visit&) { home(b); }},
     {"bonuslar", [](PageBuilder& b, const Visit& v) { bonuses(b, v.query); }},
@@ -315,7 +325,7 @@ constexpr PublicPage kPublicPages[] = {
          b.not_found("Sayfa bulunamadı");
      }},
     {"promotion/:id", [](PageBuilder& b, const Visit& v) { promotion(b, "/api/promotions/" + v.raw[1]); }},
-    {"guvenilir-siteler", [](PageBuilder& b, const Visit&) { listing(b, "/guvenilir-siteler", {"/api/casinos"}); }},
+    {"guvenilir-siteler", [](PageBuilder& b, const Visit& v) { casinos_listing(b, v.query); }},
     {"casino/:idOrSlug", [](PageBuilder& b, const Visit& v) { casino(b, v.raw[1]); }},
     {"blog", [](PageBuilder& b, const Visit&) { listing(b, "/blog", {"/api/blog", "/api/settings"}); }},
     {"blog/:idOrSlug", [](PageBuilder& b, const Visit& v) { blog_post(b, v.raw[1]); }},

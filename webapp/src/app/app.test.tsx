@@ -17,7 +17,8 @@ function mockSite(overrides: Record<string, unknown> = {}) {
     '/api/promotions/search': { items: promotions, total: promotions.length, all: promotions.length, page: 1, per_page: 24 },
     '/api/promotions?limit=12': promotions,
     '/api/categories': [makeCategory()],
-    '/api/casinos': casinos,
+    '/api/casinos?limit=12': casinos.slice(0, 12),
+    '/api/casinos?page=1': { items: casinos, total: casinos.length, page: 1, per_page: 60 },
     '/api/blog?limit=4': posts.slice(0, 4),
     '/api/blog': posts,
     '/api/latest-posts': latestOf(posts),
@@ -177,7 +178,7 @@ describe('layout', () => {
 });
 
 describe('blog post page', () => {
-  const post = makePost({ id: 'post-1', slug: 'ilk-yazi', title: 'İlk Yazı', category: 'Rehber', author: 'Zeynep', view_count: 41, published_at: '2026-11-21T12:00:00.000Z' });
+  const post = makePost({ id: 'post-1', slug: 'ilk-yazi', title: 'İlk Yazı', category: 'Rehber', author: 'Zeynep', published_at: '2026-11-21T12:00:00.000Z' });
   const bonuses = Array.from({ length: 7 }, (_, i) => makePromotion({ title: `Günün Bonusu ${i + 1}` }));
 
   it("shows today's bonuses, the post, counts one view and lists similar posts", async () => {
@@ -185,6 +186,7 @@ describe('blog post page', () => {
     const api = mockSite({
       '/api/promotions?limit=12': bonuses,
       '/api/blog/ilk-yazi': post,
+      '/api/blog/ilk-yazi/views': { id: 'post-1', view_count: 41 },
       '/api/blog/ilk-yazi/similar': posts.slice(0, 3),
       'POST /api/blog/post-1/views': () => ({ status: 202, body: { accepted: true } }),
     });

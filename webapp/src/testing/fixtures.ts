@@ -85,7 +85,7 @@ export function makeComment(overrides: Partial<PromotionComment> = {}): Promotio
 }
 
 export function makeDetail(promotion: Promotion, overrides: Partial<PromotionDetail> = {}): PromotionDetail {
-  return { promotion, related: [], comments: [], ...overrides };
+  return { promotion, related: [], ...overrides };
 }
 
 export function makePostSummary(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
@@ -101,7 +101,6 @@ export function makePostSummary(overrides: Partial<BlogPostSummary> = {}): BlogP
     created_at: CREATED,
     updated_at: CREATED,
     published_at: CREATED,
-    view_count: 10,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 // Blog posts: lists, one post, similar posts, the footer's latest posts and view counting.
 import { api } from '@/lib/api';
-import type { BlogPost, BlogPostSummary, LatestPost } from '../types/blog-post';
+import type { BlogPost, BlogPostSummary, BlogViewCount, LatestPost } from '../types/blog-post';
 
 const segment = encodeURIComponent;
 
@@ -17,6 +17,10 @@ export const blogApi = api.injectEndpoints({
       query: (idOrSlug) => `/api/blog/${segment(idOrSlug)}`,
       providesTags: (result) => (result ? [{ type: 'BlogPost', id: result.id }] : []),
     }),
+    // The count beside the post: the post's answer does not carry it (a view must not drop it).
+    getViewCount: build.query<BlogViewCount, string>({
+      query: (idOrSlug) => `/api/blog/${segment(idOrSlug)}/views`,
+    }),
     getSimilarPosts: build.query<BlogPostSummary[], string>({
       query: (idOrSlug) => `/api/blog/${segment(idOrSlug)}/similar`,
       providesTags: [{ type: 'BlogPost', id: 'LIST' }],
@@ -31,8 +35,8 @@ export const blogApi = api.injectEndpoints({
       query: ({ id }) => ({ url: `/api/blog/${segment(id)}/views`, method: 'POST' }),
       onQueryStarted({ idOrSlug }, { dispatch }) {
         dispatch(
-          blogApi.util.updateQueryData('getBlogPost', idOrSlug, (draft) => {
-            draft.view_count = (draft.view_count ?? 0) + 1;
+          blogApi.util.updateQueryData('getViewCount', idOrSlug, (draft) => {
+            draft.view_count += 1;
           }),
         );
       },
@@ -40,4 +44,11 @@ export const blogApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetBlogPostsQuery, useGetBlogPostQuery, useGetSimilarPostsQuery, useGetLatestPostsQuery, useRecordViewMutation } = blogApi;
+export const {
+  useGetBlogPostsQuery,
+  useGetBlogPostQuery,
+  useGetViewCountQuery,
+  useGetSimilarPostsQuery,
+  useGetLatestPostsQuery,
+  useRecordViewMutation,
+} = blogApi;

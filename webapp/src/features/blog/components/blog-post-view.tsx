@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { errorStatus } from '@/lib/api-error';
 import { formatDate } from '@/lib/format-date';
 import { PLACEHOLDER, pageTitle } from '@/lib/site';
-import { useGetBlogPostQuery } from '../api/blog-api';
+import { useGetBlogPostQuery, useGetViewCountQuery } from '../api/blog-api';
 import { useRecordView } from '../hooks/use-record-view';
 import { authorOf, postDate } from '../utils/blog-post-text';
 import { SimilarPosts } from './similar-posts';
@@ -28,7 +28,10 @@ function PostNotFound() {
 
 export function BlogPostView({ idOrSlug, top }: { idOrSlug: string; top?: ReactNode }) {
   const { data: post, isLoading, isFetching, isError, error, refetch } = useGetBlogPostQuery(idOrSlug);
-  useRecordView(post?.id, idOrSlug);
+  // The count is its own answer, asked for beside the post; this visit is counted once it is in,
+  // so the shown count includes it.
+  const views = useGetViewCountQuery(idOrSlug);
+  useRecordView(views.isLoading ? undefined : post?.id, idOrSlug);
   useDocumentTitle(post ? post.seo_title || pageTitle(post.title) : null, post?.seo_description || post?.excerpt);
 
   if (isLoading || (isFetching && !post)) return <Spinner />;
@@ -49,7 +52,7 @@ export function BlogPostView({ idOrSlug, top }: { idOrSlug: string; top?: ReactN
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-400" data-testid="post-meta">
             <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
             <span>{authorOf(post)}</span>
-            <span data-testid="view-count">{post.view_count} görüntülenme</span>
+            <span data-testid="view-count">{views.data ? views.data.view_count : '–'} görüntülenme</span>
           </p>
         </header>
         {post.image_url && (

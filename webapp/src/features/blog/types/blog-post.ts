@@ -10,7 +10,6 @@ export interface BlogPostSummary {
   created_at: string;
   updated_at: string;
   published_at: string | null;
-  view_count: number;
 }
 
 export interface BlogPost extends BlogPostSummary {
@@ -20,6 +19,15 @@ export interface BlogPost extends BlogPostSummary {
   seo_description: string | null;
   seo_keywords: string | null;
   is_published: boolean;
+}
+
+/**
+ * A post's view count (GET /api/blog/{idOrSlug}/views): its own small answer beside the post's, so
+ * a reader's view does not drop the kept post.
+ */
+export interface BlogViewCount {
+  id: string;
+  view_count: number;
 }
 
 /** The footer's newest posts. */

@@ -1,4 +1,5 @@
-// The home casino strip: the first 12 casinos, arrows that scroll three card widths at a time.
+// The home casino strip: the first 12 casinos, asked for as 12 (the page embeds only those), arrows
+// that scroll three card widths at a time.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeCasino } from '@/testing/fixtures';
@@ -7,12 +8,12 @@ import { renderWithProviders } from '@/testing/render';
 import { CasinoStrip } from './casino-strip';
 
 describe('CasinoStrip', () => {
-  it('shows 12 casinos and scrolls by three card widths (gap included) per arrow', async () => {
-    mockApi({ '/api/casinos': Array.from({ length: 15 }, (_, i) => makeCasino({ name: `Site ${i + 1}` })) });
+  it('asks for 12 casinos, shows them and scrolls by three card widths (gap included) per arrow', async () => {
+    const { calls } = mockApi({ '/api/casinos?limit=12': Array.from({ length: 12 }, (_, i) => makeCasino({ name: `Site ${i + 1}` })) });
     renderWithProviders(<CasinoStrip />);
     const strip = await screen.findByTestId('casino-strip');
     expect(within(strip).getAllByTestId('casino-card')).toHaveLength(12);
-    expect(screen.queryByText('Site 13')).not.toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/casinos?limit=12']);
 
     const next = screen.getByRole('button', { name: 'Sonraki siteler' });
     const previous = screen.getByRole('button', { name: 'Önceki siteler' });

@@ -1,12 +1,12 @@
-// The home page's casino strip: the first 12 casinos in a row that the arrows scroll by three
-// card widths at a time (touch screens swipe).
+// The home page's casino strip: the first 12 casinos by name (only those are asked for and
+// embedded in the page) in a row that the arrows scroll by three card widths at a time (touch
+// screens swipe).
 import { useRef } from 'react';
 import { QueryState } from '@/components/ui/query-state';
 import { errorMessage } from '@/lib/api-error';
-import { useGetCasinosQuery } from '../api/casinos-api';
+import { CASINO_STRIP, useGetCasinoStripQuery } from '../api/casinos-api';
 import { CasinoCard } from './casino-card';
 
-const STRIP_SIZE = 12;
 const STEP_CARDS = 3;
 
 function StripArrow({ direction, onClick }: { direction: 'prev' | 'next'; onClick: () => void }) {
@@ -29,9 +29,9 @@ function StripArrow({ direction, onClick }: { direction: 'prev' | 'next'; onClic
 }
 
 export function CasinoStrip() {
-  const { data, isLoading, isError, error, refetch } = useGetCasinosQuery();
+  const { data, isLoading, isError, error, refetch } = useGetCasinoStripQuery();
   const rowRef = useRef<HTMLUListElement>(null);
-  const casinos = (data ?? []).slice(0, STRIP_SIZE);
+  const casinos = (data ?? []).slice(0, CASINO_STRIP);
 
   function scrollByCards(direction: 1 | -1) {
     const row = rowRef.current;

@@ -15,3 +15,11 @@ export interface Casino {
   /** Active promotions of this casino. */
   promo_count: number;
 }
+
+/** One page of /guvenilir-siteler (GET /api/casinos?page=N), by name. */
+export interface CasinoPage {
+  items: Casino[];
+  total: number;
+  page: number;
+  per_page: number;
+}

@@ -67,13 +67,13 @@ export const promotionsApi = api.injectEndpoints({
     }),
     getPromotionDetail: build.query<PromotionDetail, PromotionRef>({
       query: promotionDetailUrl,
-      providesTags: (result) =>
-        result?.promotion
-          ? [
-              { type: 'Promotion', id: result.promotion.id },
-              { type: 'Comment', id: result.promotion.id },
-            ]
-          : [],
+      providesTags: (result) => (result?.promotion ? [{ type: 'Promotion', id: result.promotion.id }] : []),
+    }),
+    // A promotion's comments, beside its detail: the detail does not carry them, so a visitor's
+    // comment does not drop the kept promotion pages.
+    getComments: build.query<PromotionComment[], string>({
+      query: (promotionId) => `/api/promotions/${segment(promotionId)}/comments`,
+      providesTags: (_result, _error, promotionId) => [{ type: 'Comment', id: promotionId }],
     }),
     postComment: build.mutation<PromotionComment, { promotionId: string; comment: NewComment }>({
       query: ({ promotionId, comment }) => ({
@@ -81,23 +81,20 @@ export const promotionsApi = api.injectEndpoints({
         method: 'POST',
         body: comment,
       }),
-      // The new comment goes on top of every cached detail of that promotion at once, without
-      // waiting for a refetch (which could miss it if the projection lags).
-      async onQueryStarted({ promotionId }, { dispatch, getState, queryFulfilled }) {
+      // The new comment goes on top of the promotion's comments at once, without waiting for a
+      // refetch (which could miss it if the projection lags).
+      async onQueryStarted({ promotionId }, { dispatch, queryFulfilled }) {
         let created: PromotionComment;
         try {
           ({ data: created } = await queryFulfilled);
         } catch {
           return;
         }
-        for (const ref of promotionsApi.util.selectCachedArgsForQuery(getState(), 'getPromotionDetail')) {
-          dispatch(
-            promotionsApi.util.updateQueryData('getPromotionDetail', ref, (draft) => {
-              if (draft.promotion?.id !== promotionId) return;
-              if (!draft.comments.some((c) => c.id === created.id)) draft.comments.unshift(created);
-            }),
-          );
-        }
+        dispatch(
+          promotionsApi.util.updateQueryData('getComments', promotionId, (draft) => {
+            if (!draft.some((c) => c.id === created.id)) draft.unshift(created);
+          }),
+        );
       },
     }),
   }),
@@ -109,5 +106,6 @@ export const {
   useGetCategoriesQuery,
   useGetCasinoPromotionsQuery,
   useGetPromotionDetailQuery,
+  useGetCommentsQuery,
   usePostCommentMutation,
 } = promotionsApi;

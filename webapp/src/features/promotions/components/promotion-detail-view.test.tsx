@@ -33,7 +33,7 @@ function renderDetail() {
 
 describe('PromotionDetailView', () => {
   it('shows the promotion, the site-info card and the comments', async () => {
-    mockApi({ [detailUrl]: makeDetail(promotion, { related, comments: [older] }) });
+    mockApi({ [detailUrl]: makeDetail(promotion, { related }), '/api/promotions/promo-1/comments': [older] });
     renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'Hoş Geldin Paketi' })).toBeInTheDocument();
     expect(screen.getByText('Uzun açıklama')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('PromotionDetailView', () => {
 
   it("pages through the casino's other promotions three at a time", async () => {
     const user = userEvent.setup();
-    mockApi({ [detailUrl]: makeDetail(promotion, { related }) });
+    mockApi({ [detailUrl]: makeDetail(promotion, { related }), '/api/promotions/promo-1/comments': [] });
     renderDetail();
     const list = await screen.findByTestId('related-promotions');
     expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -80,7 +80,7 @@ describe('PromotionDetailView', () => {
   });
 
   it('says the data could not be processed when the answer has no promotion', async () => {
-    mockApi({ [detailUrl]: { related: [], comments: [] } });
+    mockApi({ [detailUrl]: { related: [] } });
     renderDetail();
     expect(await screen.findByText('Promosyon verileri işlenirken hata')).toBeInTheDocument();
   });
@@ -94,7 +94,11 @@ describe('PromotionDetailView', () => {
 
 describe('CommentForm', () => {
   function setup(answer: Parameters<typeof mockApi>[0][string]) {
-    const api = mockApi({ [detailUrl]: makeDetail(promotion, { comments: [older] }), 'POST /api/promotions/promo-1/comments': answer });
+    const api = mockApi({
+      [detailUrl]: makeDetail(promotion),
+      '/api/promotions/promo-1/comments': [older],
+      'POST /api/promotions/promo-1/comments': answer,
+    });
     renderDetail();
     return api;
   }

@@ -15,7 +15,7 @@ import type { PromotionRef } from '../types/promotion';
 import { casinoNameOf, isTimed, summaryOf } from '../utils/promotion-text';
 import { ClaimLink } from './claim-link';
 import { CommentForm } from './comment-form';
-import { CommentList } from './comment-list';
+import { PromotionComments } from './promotion-comments';
 import { RelatedPromotions } from './related-promotions';
 import { SiteInfoCard } from './site-info-card';
 import { TimedTag } from './timed-tag';
@@ -56,7 +56,7 @@ export function PromotionDetailView({ promotionRef, identifier }: { promotionRef
   // An answer without its promotion (a contract mismatch) must not break the page.
   if (!data.promotion) return <PromotionFailure message="Promosyon verileri işlenirken hata" identifier={identifier} />;
 
-  const { promotion, related = [], comments = [] } = data;
+  const { promotion, related = [] } = data;
   return (
     <div className="space-y-12">
       <div className="grid gap-8 lg:grid-cols-3">
@@ -126,12 +126,7 @@ export function PromotionDetailView({ promotionRef, identifier }: { promotionRef
       <RelatedPromotions promotions={related} />
 
       <section aria-labelledby="comments" className="grid gap-8 lg:grid-cols-2">
-        <div>
-          <h2 id="comments" className="mb-4 text-xl font-bold text-white">
-            Yorumlar ({comments.length})
-          </h2>
-          <CommentList comments={comments} />
-        </div>
+        <PromotionComments promotionId={promotion.id} />
         <div>
           <CommentForm promotionId={promotion.id} />
         </div>

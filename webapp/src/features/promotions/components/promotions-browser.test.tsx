@@ -8,7 +8,7 @@ import { makeCategory, makePromotion } from '@/testing/fixtures';
 import { apiError, mockApi, type MockRequest } from '@/testing/mock-api';
 import { currentPath, renderWithProviders } from '@/testing/render';
 import type { Promotion } from '../types/promotion';
-import { pageWindow } from './promotion-pagination';
+import { pageWindow } from '@/components/ui/pagination';
 import { PromotionsBrowser } from './promotions-browser';
 
 const welcome = makeCategory({ id: 'c-welcome', name: 'Hoş Geldin', slug: 'hos-geldin', promotion_count: 2 });

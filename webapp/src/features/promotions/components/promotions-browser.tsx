@@ -2,6 +2,7 @@
 // api (GET /api/promotions/search), so the page's weight does not grow with the catalogue. The
 // filters and the page are in the URL; typing asks the api once per pause.
 import { Link } from 'react-router';
+import { Pagination, pageCount } from '@/components/ui/pagination';
 import { QueryState } from '@/components/ui/query-state';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/api-error';
@@ -10,7 +11,6 @@ import { usePromotionFilter } from '../hooks/use-promotion-filter';
 import { PromotionEmpty } from './promotion-empty';
 import { PromotionFilters } from './promotion-filters';
 import { PromotionGrid } from './promotion-grid';
-import { PromotionPagination } from './promotion-pagination';
 
 /** How long the search box waits for typing to pause before it asks the api. */
 export const SEARCH_DELAY_MS = 250;
@@ -23,7 +23,7 @@ export function PromotionsBrowser() {
 
   // While the next page or filter loads, the previous answer stays on screen (dimmed).
   const data = result.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
+  const pages = data ? pageCount(data.total, data.per_page) : 1;
   const pastTheEnd = data !== undefined && data.items.length === 0 && data.total > 0;
 
   return (
@@ -59,7 +59,7 @@ export function PromotionsBrowser() {
             ) : (
               <PromotionGrid promotions={data.items} />
             )}
-            <PromotionPagination page={page} pages={pages} href={pageHref} />
+            <Pagination page={page} pages={pages} href={pageHref} />
           </div>
         )}
       </QueryState>

@@ -3,16 +3,10 @@
 // history entry and go back to the first page; page links are ordinary links.
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { PAGE_PARAM, pageOf } from '@/components/ui/pagination';
 
 export const SEARCH_PARAM = 'q';
 export const CATEGORY_PARAM = 'kategori';
-export const PAGE_PARAM = 'sayfa';
-
-/** The page number in the URL: a whole number from 1; anything else is the first page. */
-export function pageOf(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
 
 /** /bonuslar with these filters and page, the parameters in a fixed order (as the api writes them). */
 export function bonusesHref(search: string, categorySlug: string | null, page: number): string {

@@ -68,10 +68,10 @@ export interface PromotionComment {
   created_at: string;
 }
 
+/** GET /api/promotions/{id} (or by slug). Its comments are their own answer (GET .../comments). */
 export interface PromotionDetail {
   promotion: Promotion;
   related: Promotion[];
-  comments: PromotionComment[];
 }
 
 export interface NewComment {

@@ -1,9 +1,23 @@
-// Page links of /bonuslar: previous and next (rel="prev"/"next"), the first and last pages and
-// the ones around the current page. Plain links, so crawlers and a reader without JavaScript
-// follow them too.
+// Page links of a paged public list (/bonuslar, /guvenilir-siteler): previous and next
+// (rel="prev"/"next"), the first and last pages and the ones around the current page. Plain
+// links, so crawlers and a reader without JavaScript follow them too. The page number lives in
+// the URL as ?sayfa=N (pageOf reads it as the api does).
 import { Link } from 'react-router';
 
-interface PromotionPaginationProps {
+export const PAGE_PARAM = 'sayfa';
+
+/** The page number in the URL: a whole number from 1; anything else is the first page. */
+export function pageOf(value: string | null): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** How many pages `total` items make at `perPage` a page (at least one). */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+}
+
+interface PaginationProps {
   page: number;
   pages: number;
   href: (page: number) => string;
@@ -24,7 +38,7 @@ export function pageWindow(page: number, pages: number, around = 1): (number | n
 
 const linkClass = 'rounded-lg border border-slate-700 px-3 py-2 text-sm text-slate-200 hover:border-amber-400 hover:text-white';
 
-export function PromotionPagination({ page, pages, href }: PromotionPaginationProps) {
+export function Pagination({ page, pages, href }: PaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label="Sayfalar" className="flex flex-wrap items-center justify-center gap-2" data-testid="pagination">
