@@ -286,3 +286,58 @@ TEST_F(Projections, HtmlFromAnEventIsCleanedAsTheApiCleansIt) {
   EXPECT_EQ(stored[0][0].rfind("<p>Merhaba</p>", 0), 0u) << "the clean part is kept: " << stored[0][0];
   EXPECT_NE(stored[4][0].find("bağlantı"), std::string::npos) << stored[4][0];
 }
+
+// A run of created promotions is one statement (per stretch without a repeated id); it must leave
+// exactly the rows that applying the same events one by one leaves, NULLs, quotes and a promotion
+// created twice in the run included.
+TEST_F(Projections, ARunOfCreatedPromotionsLeavesTheRowsOfOneByOne) {
+  {
+    pqxx::work tx(conn);
+    storage::create_projection_schema(tx, "proj_one_by_one");
+    tx.commit();
+  }
+  const std::string a = events::new_uuid(), b = events::new_uuid(), casino = events::new_uuid();
+  auto state = [&](const std::string& id, const std::string& title) {
+    return payload::PromotionState{.id = id, .title = title, .casino_id = std::nullopt, .category_id = std::nullopt,
+                                   .category = std::nullopt, .description = "<p>Kısa</p><p>Uzun \"tırnak\", virgül</p>",
+                                   .url = "https://p.example", .terms = {"Şart, 1", "\"NULL\"", "{}"},
+                                   .promotion_code = std::nullopt, .is_active = true, .indexed = false,
+                                   .expiry_date = std::nullopt, .image_url = std::nullopt, .created_at = kT0,
+                                   .updated_at = kT0};
+  };
+  auto second = state(b, "İkinci \\ Bonus");
+  second.casino_id = casino;
+  second.category = "Hoş Geldin";
+  second.promotion_code = "NULL";
+  second.expiry_date = "2030-01-01T00:00:00.000Z";
+  second.image_url = "";
+  auto again = state(a, "Birinci, yeniden");
+  again.updated_at = kT1;
+  again.is_active = false;
+  std::vector<events::Envelope> run;
+  for (const auto& p : {state(a, "Birinci"), second, again})
+    run.push_back(events::make_event("system:test", p.id, payload::PromotionCreated{p}));
+  const auto& apply = table.at(std::string(payload::PromotionCreated::kEvent.name));
+  ASSERT_TRUE(apply.run);
+  {
+    pqxx::work tx(conn);
+    tx.exec("SET LOCAL search_path TO proj_test");
+    std::vector<const events::Envelope*> events;
+    for (const auto& e : run) events.push_back(&e);
+    apply.run(tx, events);
+    tx.exec("SET LOCAL search_path TO proj_one_by_one");
+    for (const auto& e : run) apply.one(tx, e);
+    tx.commit();
+  }
+  const std::string columns =
+      "SELECT id, title, slug, casino_id, category_id, category, description, short_description, full_description, url, "
+      "terms::text, promotion_code, is_active, indexed, expiry_date, image_url, created_at, updated_at, search_title, "
+      "search_short, search_ascii FROM ";
+  auto batched = rows(columns + "proj_test.promotions ORDER BY id");
+  EXPECT_EQ(batched, rows(columns + "proj_one_by_one.promotions ORDER BY id"));
+  ASSERT_EQ(batched.size(), 2u);
+  EXPECT_EQ(rows("SELECT title, is_active::text, (promotion_code IS NULL)::text FROM proj_test.promotions WHERE id = '" + a + "'"),
+            (Rows{{"Birinci, yeniden", "false", "true"}}));
+  EXPECT_EQ(rows("SELECT promotion_code, image_url, category FROM proj_test.promotions WHERE id = '" + b + "'"),
+            (Rows{{"NULL", "", "Hoş Geldin"}}));
+}

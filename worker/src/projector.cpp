@@ -5,6 +5,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <cstdio>
+
 #include "events/catalogue.hpp"
 #include "storage/postgres.hpp"
 
@@ -53,6 +55,7 @@ std::map<PartitionKey, int64_t> Projector::stored_offsets() {
 }
 
 void Projector::rewind() {
+  ahead_.reset();
   sought_.clear();
   for (const auto& [key, offset] : stored_offsets())
     if (partitions_.count(key)) consumer_.seek({key.first, key.second, offset});
@@ -64,7 +67,10 @@ void Projector::start() {
   consumer_.assign(start);
 }
 
-Projector::~Projector() { consumer_.forget_group_callbacks(); }
+Projector::~Projector() {
+  ahead_.reset();
+  consumer_.forget_group_callbacks();
+}
 
 void Projector::follow(const std::vector<std::string>& topics) {
   consumer_.subscribe(
@@ -87,15 +93,112 @@ void Projector::follow(const std::vector<std::string>& topics) {
       });
 }
 
+namespace {
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+}  // namespace
+
+void StageTimes::add(const StageTimes& o) {
+  batches += o.batches;
+  events += o.events;
+  poll += o.poll;
+  decode += o.decode;
+  record += o.record;
+  apply += o.apply;
+  commit += o.commit;
+}
+
+std::string StageTimes::describe() const {
+  char buf[256];
+  std::snprintf(buf, sizeof buf,
+                "%lld events in %lld batches; poll %.2f s, decode %.2f s, record %.2f s, apply %.2f s, commit %.2f s",
+                events, batches, poll, decode, record, apply, commit);
+  return buf;
+}
+
+StageTimes Projector::take_times() {
+  StageTimes out = times_;
+  times_ = {};
+  return out;
+}
+
+namespace {
+// A batch smaller than this is decoded on the projector's own thread when it is applied.
+constexpr std::size_t kDecodeAheadMin = 64;
+
+std::vector<DecodedMessage> decode_all(const std::vector<events::ConsumedMessage>& batch) {
+  std::vector<DecodedMessage> out;
+  out.reserve(batch.size());
+  for (const auto& m : batch) out.push_back(decode_message(m));
+  return out;
+}
+}  // namespace
+
+void Projector::read_ahead() {
+  // Only what is fetched already: a batch is never held back waiting for the next.
+  auto next = consumer_.poll_batch(batch_size_, std::chrono::milliseconds(0));
+  if (next.empty()) return;
+  ahead_.emplace();
+  ahead_->batch = std::move(next);
+  ahead_->decoded = std::async(ahead_->batch.size() >= kDecodeAheadMin ? std::launch::async : std::launch::deferred,
+                               [&batch = ahead_->batch] { return decode_all(batch); });
+}
+
+void Projector::drop_ahead(const std::vector<events::PartitionOffset>& seeks) {
+  if (!ahead_) return;
+  // Read before the seek: that partition's messages come again from where it was sought to.
+  auto decoded = ahead_->decoded.get();
+  std::vector<events::ConsumedMessage> batch;
+  std::vector<DecodedMessage> kept;
+  for (std::size_t i = 0; i < ahead_->batch.size(); ++i) {
+    auto& m = ahead_->batch[i];
+    bool sought = false;
+    for (const auto& s : seeks) sought = sought || (s.topic == m.topic && s.partition == m.partition);
+    if (sought) continue;
+    batch.push_back(std::move(m));
+    kept.push_back(std::move(decoded[i]));
+  }
+  ahead_.reset();
+  if (batch.empty()) return;
+  ahead_.emplace();
+  ahead_->batch = std::move(batch);
+  std::promise<std::vector<DecodedMessage>> ready;
+  ready.set_value(std::move(kept));
+  ahead_->decoded = ready.get_future();
+}
+
 BatchResult Projector::step(std::chrono::milliseconds wait) {
   BatchResult result;
-  auto batch = consumer_.poll_batch(batch_size_, wait);
+  std::vector<events::ConsumedMessage> batch;
+  std::vector<DecodedMessage> decoded;
+  auto t0 = std::chrono::steady_clock::now();
+  if (ahead_) {
+    decoded = ahead_->decoded.get();  // usually done while the previous batch was applied
+    batch = std::move(ahead_->batch);
+    ahead_.reset();
+  } else {
+    batch = consumer_.poll_batch(batch_size_, wait);
+    if (batch.empty()) return result;
+    times_.poll += seconds_since(t0);
+    t0 = std::chrono::steady_clock::now();
+    decoded = decode_all(batch);
+  }
+  times_.decode += seconds_since(t0);  // with decode ahead: only the wait for it
   result.received = batch.size();
-  if (batch.empty()) return result;
+  t0 = std::chrono::steady_clock::now();
+  read_ahead();
+  times_.poll += seconds_since(t0);
 
   std::vector<events::PartitionOffset> seeks;
   pqxx::work tx(db_);
-  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
+  // The batch's commit does not wait for its WAL flush when more events already wait behind it
+  // (a backlog: the next commit follows at once, and the backlog's last batch waits for its
+  // flush, which covers every earlier one), or always in a replay's fresh schema. Losing such a
+  // commit in a database crash loses its offsets with it: those events are applied again.
+  const bool flush = !(defer_flushes_ || ahead_);
+  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_) +
+          (flush ? std::string() : std::string("; SET LOCAL synchronous_commit = off")));
   // Serialises batches with a replay's schema swap (and with a second projector, if one runs).
   tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + ")");
   std::map<PartitionKey, int64_t> next;
@@ -105,7 +208,9 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   std::map<PartitionKey, bool> blocked;  // a gap was found: ignore the rest of this partition's batch
   std::map<PartitionKey, bool> touched;
   std::vector<const events::ConsumedMessage*> chosen;  // in log order, gaps and repeats left out
-  for (const auto& m : batch) {
+  std::vector<const DecodedMessage*> chosen_decoded;
+  for (std::size_t i = 0; i < batch.size(); ++i) {
+    const auto& m = batch[i];
     PartitionKey key{m.topic, m.partition};
     if (blocked[key] || !partitions_.count(key)) continue;  // gap, or revoked during the poll
     int64_t expected = next[key];
@@ -126,10 +231,12 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
       // always contiguous, so accept the next one.
     }
     chosen.push_back(&m);
+    chosen_decoded.push_back(&decoded[i]);
     next[key] = m.offset + 1;
     touched[key] = true;
   }
-  apply_chosen(tx, chosen, result);
+  apply_chosen(tx, chosen, chosen_decoded, result);
+  auto t1 = std::chrono::steady_clock::now();
   if (result.sitemap_stale) {
     // Derived data must not stop the projection: a failed rebuild is logged and retried with
     // the next batch that changes casinos or posts (or at the next start).
@@ -148,12 +255,18 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   mark_changed(tx, result.changed_areas);
   tx.exec("NOTIFY projector_progress");
   tx.commit();
+  ++times_.batches;
+  times_.events += static_cast<long long>(result.received);
+  times_.record += result.record_s;
+  times_.apply += result.apply_s;
+  times_.commit += seconds_since(t1);
   for (const auto& s : seeks) consumer_.seek(s);
+  if (!seeks.empty()) drop_ahead(seeks);
   return result;
 }
 
 void Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
-                             BatchResult& result) {
+                             const std::vector<const DecodedMessage*>& decoded, BatchResult& result) {
   if (chosen.empty()) return;
   // The whole batch at once: one statement records every event, counter events are summed, the
   // rest applied in order. If any event fails (a payload that does not decode, a rule of the
@@ -162,7 +275,7 @@ void Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::Con
   try {
     storage::Savepoint sp(tx, "batch");
     BatchResult r = result;
-    apply_batch(sp.tx(), apply_, chosen, r);
+    apply_batch(sp.tx(), apply_, chosen, decoded, r);
     sp.commit();
     result = r;
     return;

@@ -2,7 +2,9 @@
 // the same transaction. Used by the live worker (schema "proj") and by replay (a fresh schema).
 #pragma once
 #include <chrono>
+#include <future>
 #include <map>
+#include <optional>
 #include <pqxx/pqxx>
 #include <set>
 #include <string>
@@ -24,7 +26,27 @@ struct BatchResult {
   std::size_t skipped = 0;  // already applied (before a restart or a swap)
   bool sitemap_stale = false;  // an applied event changed what the sitemap lists
   storage::AreaMask changed_areas = 0;  // the read areas of the applied events (storage/read_areas.hpp)
+  // Where the batch's time went, in seconds (see StageTimes).
+  double record_s = 0, apply_s = 0;
 };
+
+// Where a projector's time went, summed over its batches, in seconds of wall time: waiting for
+// Kafka's messages, decoding them (JSON, upcast), recording them in applied_events, applying them
+// (the projections' statements), and the rest of the transaction (offsets, changes, commit).
+struct StageTimes {
+  long long batches = 0, events = 0;
+  double poll = 0, decode = 0, record = 0, apply = 0, commit = 0;
+  void add(const StageTimes& o);
+  std::string describe() const;  // one line for the log
+};
+
+// A message decoded and upcast before its batch is applied, or why it could not be (the batch
+// then goes event by event, and the event's own decoding names the error for its dead letter).
+struct DecodedMessage {
+  std::optional<events::Envelope> event;
+  std::string error;
+};
+DecodedMessage decode_message(const events::ConsumedMessage& m);
 
 class Projector {
  public:
@@ -52,11 +74,26 @@ class Projector {
   void rewind();
   // Rebuilds the sitemap in its own transaction (at start: the public origin may have changed).
   void refresh_sitemap();
+  // Commits do not wait for their WAL flush (a replay: the schema is not read before its swap,
+  // and the swap's own transaction flushes).
+  void defer_flushes() { defer_flushes_ = true; }
+  // Where the time went since the last call (and resets it).
+  StageTimes take_times();
 
  private:
   // Applies the batch's events in log order: all at once, or one by one when that fails.
-  void apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen, BatchResult& result);
+  void apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
+                    const std::vector<const DecodedMessage*>& decoded, BatchResult& result);
   void apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result);
+  // The next batch: what Kafka had already fetched when the current one was taken, decoded on a
+  // second thread while the current one is applied (decode ahead). Messages of a partition the
+  // current batch seeks are dropped from it, and a rewind drops it all.
+  struct Ahead {
+    std::vector<events::ConsumedMessage> batch;
+    std::future<std::vector<DecodedMessage>> decoded;  // after batch: destroyed (waited for) first
+  };
+  void read_ahead();
+  void drop_ahead(const std::vector<events::PartitionOffset>& seeks);
 
   pqxx::connection& db_;
   std::string schema_;
@@ -66,6 +103,9 @@ class Projector {
   std::string public_origin_;
   ApplyTable apply_;
   std::map<PartitionKey, int64_t> sought_;  // where we last sought to after a gap
+  StageTimes times_;
+  std::optional<Ahead> ahead_;
+  bool defer_flushes_ = false;
 };
 
 // Who a message is, as far as it could be decoded (for a dead letter).
@@ -76,8 +116,10 @@ struct MessageIdentity {
 // Applies a batch's messages in log order in `tx`: decoded and upcast, recorded in applied_events
 // with one statement (an event id applied before is skipped), counter events summed, run events
 // together (projection.hpp). Throws when any of them cannot be applied (apply.cpp).
-void apply_batch(pqxx::transaction_base& tx, const ApplyTable& apply,
-                 const std::vector<const events::ConsumedMessage*>& chosen, BatchResult& result);
+// `decoded` holds each chosen message's decoding, in the same order.
+void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
+                 const std::vector<const events::ConsumedMessage*>& chosen,
+                 const std::vector<const DecodedMessage*>& decoded, BatchResult& result);
 
 // Decodes `m`, upcasts it and applies it in `tx`, recorded in applied_events; adds what it
 // changed to `result` (applied or skipped, read areas, sitemap). Returns false when its event id

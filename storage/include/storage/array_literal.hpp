@@ -3,6 +3,7 @@
 // element is quoted and escaped: any text is safe, including commas, quotes and "NULL".
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,5 +11,7 @@ namespace storage {
 
 std::string array_literal(const std::vector<std::string>& values);
 std::string array_literal(const std::vector<std::int64_t>& values);
+// The same with NULL for an empty optional.
+std::string array_literal(const std::vector<std::optional<std::string>>& values);
 
 }  // namespace storage

@@ -47,6 +47,9 @@ int run(const Config& c, const std::atomic<bool>& stop) {
       projector.follow(c.projected());
       projector.refresh_sitemap();
       spdlog::info("projecting {}, {} and {}", c.topics.content, c.topics.engagement, c.topics.jobs);
+      // A backlog (batches as large as allowed, one after the other) is logged when it ends, with
+      // where its time went.
+      StageTimes backlog;
       while (!stop) {
         alive.beat();
         BatchResult r;
@@ -65,6 +68,11 @@ int run(const Config& c, const std::atomic<bool>& stop) {
         }
         if (r.applied || r.dead_lettered)
           spdlog::debug("batch: {} applied, {} dead letters, {} skipped", r.applied, r.dead_lettered, r.skipped);
+        backlog.add(projector.take_times());
+        if (r.received < c.batch) {
+          if (backlog.batches >= 10) spdlog::info("caught up a backlog: {}", backlog.describe());
+          backlog = {};
+        }
       }
     } catch (const std::exception& e) {
       if (stop) break;

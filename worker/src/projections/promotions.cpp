@@ -3,24 +3,39 @@
 // deactivated and indexed change flags; deleted removes the row. Updates never resurrect.
 #include <boost/json.hpp>
 
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
 #include "domain/html_sanitizer.hpp"
 #include "domain/plain_text.hpp"
 #include "domain/promotion_description.hpp"
 #include "domain/slug.hpp"
 #include "events/payloads.hpp"
 #include "projection.hpp"
+#include "storage/array_literal.hpp"
 
 namespace worker {
 
 namespace {
 
-// $11 is the terms as a JSON array of strings.
-constexpr const char* kUpsertPromotion = R"SQL(
+// A run of created promotions as one statement, in order: $11 holds each promotion's terms as a
+// JSON array of strings. A run never holds one id twice (see apply_promotions_created).
+constexpr const char* kUpsertPromotions = R"SQL(
   INSERT INTO promotions (id, title, slug, casino_id, category_id, category, description, short_description,
                           full_description, url, terms, promotion_code, is_active, indexed, expiry_date, image_url,
                           created_at, updated_at, search_title, search_short, search_ascii)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ARRAY(SELECT json_array_elements_text($11::json)), $12, $13, $14,
-          $15, $16, $17, $18, $19, $20, $21)
+  SELECT id, title, slug, casino_id, category_id, category, description, short_description, full_description, url,
+         ARRAY(SELECT json_array_elements_text(terms::json)), promotion_code, is_active, indexed, expiry_date,
+         image_url, created_at, updated_at, search_title, search_short, search_ascii
+    FROM unnest($1::uuid[], $2::text[], $3::text[], $4::uuid[], $5::uuid[], $6::text[], $7::text[], $8::text[],
+                $9::text[], $10::text[], $11::text[], $12::text[], $13::boolean[], $14::boolean[], $15::timestamptz[],
+                $16::text[], $17::timestamptz[], $18::timestamptz[], $19::text[], $20::text[], $21::text[])
+         WITH ORDINALITY AS p(id, title, slug, casino_id, category_id, category, description, short_description,
+                              full_description, url, terms, promotion_code, is_active, indexed, expiry_date, image_url,
+                              created_at, updated_at, search_title, search_short, search_ascii, n)
+   ORDER BY n
   ON CONFLICT (id) DO UPDATE SET
     title = EXCLUDED.title, slug = EXCLUDED.slug, casino_id = EXCLUDED.casino_id, category_id = EXCLUDED.category_id,
     category = EXCLUDED.category, description = EXCLUDED.description, short_description = EXCLUDED.short_description,
@@ -43,23 +58,78 @@ constexpr const char* kDeactivate = "UPDATE promotions SET is_active = false, up
 constexpr const char* kIndexed = "UPDATE promotions SET indexed = true WHERE id = $1";
 constexpr const char* kDeletePromotion = "DELETE FROM promotions WHERE id = $1";
 
-void write_promotion(pqxx::transaction_base& tx, const char* sql, const events::payload::PromotionState& p) {
-  // Cleaned again as the api cleans it: an event written past the api cannot put script on a page.
-  const std::string description = domain::sanitize_html(p.description);
-  const auto parts = domain::split_promotion_description(description);
-  boost::json::array terms(p.terms.begin(), p.terms.end());
-  tx.exec_params(sql, p.id, p.title, domain::make_url_slug(p.title), p.casino_id, p.category_id, p.category,
-                 description, parts.short_text, parts.full_html, p.url, boost::json::serialize(terms),
-                 p.promotion_code, p.is_active, p.indexed, p.expiry_date, p.image_url, p.created_at, p.updated_at,
-                 domain::fold_for_search(p.title), domain::fold_for_search(parts.short_text),
-                 domain::fold_ascii_for_search(p.title) + "\n" + domain::fold_ascii_for_search(parts.short_text));
+// What the projector adds to a promotion's state: the description cleaned again as the api cleans
+// it (an event written past the api cannot put script on a page), its two halves, the title's
+// slug and the search-folded texts.
+struct Derived {
+  std::string description, short_text, full_html, slug, search_title, search_short, search_ascii, terms;
+};
+Derived derive(const events::payload::PromotionState& p) {
+  Derived d;
+  d.description = domain::sanitize_html(p.description);
+  auto parts = domain::split_promotion_description(d.description);
+  d.short_text = std::move(parts.short_text);
+  d.full_html = std::move(parts.full_html);
+  d.slug = domain::make_url_slug(p.title);
+  d.search_title = domain::fold_for_search(p.title);
+  d.search_short = domain::fold_for_search(d.short_text);
+  d.search_ascii = domain::fold_ascii_for_search(p.title) + "\n" + domain::fold_ascii_for_search(d.short_text);
+  d.terms = boost::json::serialize(boost::json::array(p.terms.begin(), p.terms.end()));
+  return d;
 }
 
-void apply_promotion_created(pqxx::transaction_base& tx, const events::payload::PromotionCreated& p) {
-  write_promotion(tx, kUpsertPromotion, p);
-}
 void apply_promotion_updated(pqxx::transaction_base& tx, const events::payload::PromotionUpdated& p) {
-  write_promotion(tx, kUpdatePromotion, p);
+  const Derived d = derive(p);
+  tx.exec_params(kUpdatePromotion, p.id, p.title, d.slug, p.casino_id, p.category_id, p.category, d.description,
+                 d.short_text, d.full_html, p.url, d.terms, p.promotion_code, p.is_active, p.indexed, p.expiry_date,
+                 p.image_url, p.created_at, p.updated_at, d.search_title, d.search_short, d.search_ascii);
+}
+
+// Created promotions in log order, as few statements as possible: one per stretch in which no id
+// comes twice (an upsert cannot change one row twice in a statement; the second of a pair goes in
+// the next statement, after the first, as applying them one by one would).
+void apply_promotions_created(pqxx::transaction_base& tx, const std::vector<events::payload::PromotionCreated>& run) {
+  std::size_t from = 0;
+  while (from < run.size()) {
+    std::set<std::string> ids;
+    std::vector<std::string> id, title, slug, description, short_text, full_html, url, terms, created,
+        updated, search_title, search_short, search_ascii, active, indexed;
+    std::vector<std::optional<std::string>> casino, category_id, category, code, expiry, image;
+    std::size_t i = from;
+    for (; i < run.size() && ids.insert(run[i].id).second; ++i) {
+      const auto& p = run[i];
+      Derived d = derive(p);
+      id.push_back(p.id);
+      title.push_back(p.title);
+      slug.push_back(std::move(d.slug));
+      casino.push_back(p.casino_id);
+      category_id.push_back(p.category_id);
+      category.push_back(p.category);
+      description.push_back(std::move(d.description));
+      short_text.push_back(std::move(d.short_text));
+      full_html.push_back(std::move(d.full_html));
+      url.push_back(p.url);
+      terms.push_back(std::move(d.terms));
+      code.push_back(p.promotion_code);
+      active.push_back(p.is_active ? "true" : "false");
+      indexed.push_back(p.indexed ? "true" : "false");
+      expiry.push_back(p.expiry_date);
+      image.push_back(p.image_url);
+      created.push_back(p.created_at);
+      updated.push_back(p.updated_at);
+      search_title.push_back(std::move(d.search_title));
+      search_short.push_back(std::move(d.search_short));
+      search_ascii.push_back(std::move(d.search_ascii));
+    }
+    using storage::array_literal;
+    tx.exec_params(kUpsertPromotions, array_literal(id), array_literal(title), array_literal(slug),
+                   array_literal(casino), array_literal(category_id), array_literal(category),
+                   array_literal(description), array_literal(short_text), array_literal(full_html), array_literal(url),
+                   array_literal(terms), array_literal(code), array_literal(active), array_literal(indexed),
+                   array_literal(expiry), array_literal(image), array_literal(created), array_literal(updated),
+                   array_literal(search_title), array_literal(search_short), array_literal(search_ascii));
+    from = i;
+  }
 }
 void apply_promotion_activated(pqxx::transaction_base& tx, const events::payload::PromotionActivated& p) {
   tx.exec_params(kActivate, p.id, p.at);
@@ -78,7 +148,7 @@ void apply_promotion_deleted(pqxx::transaction_base& tx, const events::payload::
 }  // namespace
 
 void add_promotion_projection(ApplyTable& table) {
-  on(table, apply_promotion_created);
+  on_run(table, apply_promotions_created);
   on(table, apply_promotion_updated);
   on(table, apply_promotion_activated);
   on(table, apply_promotion_deactivated);
