@@ -22,6 +22,7 @@ import { SeoSettingsPage } from '@/features/admin-seo/components/seo-settings-pa
 import { SettingsPage } from '@/features/admin-settings/components/settings-page';
 import { SplashAdFormPage } from '@/features/admin-splash-ads/components/splash-ad-form-page';
 import { SplashAdListPage } from '@/features/admin-splash-ads/components/splash-ad-list-page';
+import { EntityHistoryPage } from './entity-history-page';
 
 // 'İstatistikler' and its chart library load only when the screen is opened.
 const StatsPage = lazy(() => import('@/features/admin-stats/components/stats-page').then((module) => ({ default: module.StatsPage })));
@@ -59,6 +60,7 @@ export function AdminRoutes() {
         <Route path="blog/preview/:id" element={<BlogPreviewPage />} />
         <Route path="scheduled-publishing" element={<ScheduledPublishingPage />} />
         <Route path="test-edge-function" element={<PublisherTestPage />} />
+        <Route path="history/:type/:id" element={<EntityHistoryPage />} />
         <Route
           path="stats"
           element={

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
+import { Link } from 'react-router';
 import { inputClass, primaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
@@ -17,6 +18,7 @@ import { useConfirmedDelete } from '@/components/admin/use-confirmed-delete';
 import { useListView } from '@/components/admin/use-list-view';
 import { applyServerErrors } from '@/lib/admin-form';
 import { errorMessage } from '@/lib/api-error';
+import { historyPagePath } from '@/lib/history-labels';
 import { showToast } from '@/stores/toasts-slice';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useListAdminCategoriesQuery, useUpdateCategoryMutation } from '../api/categories-admin-api';
 import { categoryFields, categorySchema, type AdminCategory, type CategoryInput } from '../types/category';
@@ -89,6 +91,11 @@ function CategoryDialog({ category, open, onClose }: { category: AdminCategory |
           <input type="checkbox" className="h-4 w-4 accent-amber-400" {...register('is_active')} />
           Aktif
         </label>
+        {category && (
+          <Link to={historyPagePath('categories', category.id)} className="inline-block text-sm text-amber-300 hover:underline">
+            Geçmiş
+          </Link>
+        )}
       </form>
     </Dialog>
   );
