@@ -3,6 +3,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from '@/components/admin/admin-layout';
+import { ActivityPage } from '@/features/admin-activity/components/activity-page';
 import { BinPage } from '@/features/admin-bin/components/bin-page';
 import { BlogEditorPage } from '@/features/admin-blog/components/blog-editor-page';
 import { BlogListPage } from '@/features/admin-blog/components/blog-list-page';
@@ -63,6 +64,7 @@ export function AdminRoutes() {
         <Route path="test-edge-function" element={<PublisherTestPage />} />
         <Route path="history/:type/:id" element={<EntityHistoryPage />} />
         <Route path="bin" element={<BinPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route
           path="stats"
           element={
