@@ -118,7 +118,7 @@ export function CategoriesPage() {
     failure: (e) =>
       (e as { status?: number }).status === 409 ? IN_USE : `Kategori silinirken bir hata oluştu: ${errorMessage(e as never, 'Bilinmeyen hata')}`,
     title: 'Kategoriyi sil',
-    message: (c) => `"${c.name}" silinsin mi? Bu işlem geri alınamaz.`,
+    message: (c) => `"${c.name}" silinsin mi? Silinen kayıt Çöp Kutusu'ndan geri yüklenebilir.`,
   });
 
   return (
