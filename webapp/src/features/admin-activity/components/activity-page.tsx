@@ -114,7 +114,7 @@ export function ActivityPage() {
         isEmpty={rows.length === 0}
         empty={filtered ? 'Filtrelere uyan etkinlik yok' : 'Henüz etkinlik yok'}
       >
-        <AdminTable columns={['Zaman', 'Yönetici', 'İşlem', 'Tür', 'Kayıt', 'Adres']} minWidth={900}>
+        <AdminTable columns={['Zaman', 'Yönetici', 'İşlem', 'Tür', 'Kayıt']} minWidth={720}>
           {rows.map((row) => (
             <tr key={row.id} className="bg-slate-950" data-testid="activity-row">
               <td className="whitespace-nowrap px-4 py-3 text-slate-400">
@@ -123,10 +123,14 @@ export function ActivityPage() {
               <td className="px-4 py-3 text-slate-200">{row.actor.label}</td>
               <td className={`px-4 py-3 ${row.action === 'sign_in_failed' ? 'text-red-300' : 'text-white'}`}>{actionLabel(row.action)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-300">{entityTypeLabel(row.entity_type)}</td>
-              <td className="px-4 py-3">
+              <td className="px-4 py-3 text-right">
                 <EntityCell row={row} />
+                {row.address && (
+                  <p className="font-mono text-xs text-slate-400" title="Girişin geldiği adres bloğu">
+                    {row.address}
+                  </p>
+                )}
               </td>
-              <td className="px-4 py-3 font-mono text-xs text-slate-400">{row.address ?? ''}</td>
             </tr>
           ))}
         </AdminTable>

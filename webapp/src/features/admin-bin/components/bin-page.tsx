@@ -56,18 +56,18 @@ export function BinPage() {
         isEmpty={rows.length === 0}
         empty={view.search || view.filters.type ? 'Aramanıza uyan silinmiş kayıt yok' : 'Çöp kutusu boş'}
       >
-        <AdminTable columns={['Tür', 'Kayıt', 'Silen', 'Silinme zamanı', 'İşlemler']} minWidth={760}>
+        <AdminTable columns={['Kayıt', 'Silen', 'Silinme zamanı', 'İşlemler']} minWidth={680}>
           {rows.map((item) => (
             <tr key={`${item.type}/${item.id}`} className="bg-slate-950" data-testid="bin-row">
-              <td className="whitespace-nowrap px-4 py-3 text-slate-300">{entityTypeLabel(item.type)}</td>
               <td className="px-4 py-3">
+                <p className="text-xs font-semibold uppercase tracking-wide text-slate-400">{entityTypeLabel(item.type)}</p>
                 <p className="font-medium text-white">{item.label}</p>
-                {item.path && <p className="font-mono text-xs text-slate-400">{item.path}</p>}
+                {item.path && <p className="break-all font-mono text-xs text-slate-400">{item.path}</p>}
               </td>
               <td className="px-4 py-3 text-slate-300">{item.deleted_by.label}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-400">{formatDateTime(item.deleted_at)}</td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
+                <div className="flex justify-end gap-2 whitespace-nowrap">
                   <Link to={historyPagePath(item.type, item.id)} className={smallButton}>
                     Geçmiş
                   </Link>
