@@ -19,6 +19,9 @@
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
 #include "handlers/admin_password.hpp"
+#include "handlers/admin_activity.hpp"
+#include "handlers/admin_bin.hpp"
+#include "handlers/admin_history.hpp"
 #include "handlers/admin_sessions.hpp"
 #include "handlers/admin_totp.hpp"
 #include "handlers/auth.hpp"
@@ -193,6 +196,18 @@ const std::array kRoutes{
     RouteSpec{verb::post, "/api/promotions/{id}/views", "promotions.view", pub, detail_views::promotion},
     RouteSpec{verb::post, "/api/casinos/{id}/views", "casinos.view", pub, detail_views::casino},
     RouteSpec{verb::get, "/api/admin/stats", "admin.stats", admin, admin_stats::get},
+
+    // History, restore, the bin and the activity log (the history projection).
+    RouteSpec{verb::get, "/api/admin/history/{type}/{id}", "admin.history.list", admin, admin_history::list},
+    RouteSpec{verb::get, "/api/admin/history/{type}/{id}/versions/{version}", "admin.history.version", admin,
+              admin_history::version},
+    RouteSpec{verb::post, "/api/admin/history/{type}/{id}/restore", "admin.history.restore", admin,
+              admin_history::restore},
+    RouteSpec{verb::get, "/api/admin/bin", "admin.bin.list", admin, admin_bin::list},
+    RouteSpec{verb::post, "/api/admin/bin/{type}/{id}/restore", "admin.bin.restore", admin, admin_bin::restore},
+    RouteSpec{verb::get, "/api/admin/activity", "admin.activity.list", admin, admin_activity::list},
+    RouteSpec{verb::get, "/api/admin/activity.csv", "admin.activity.csv", admin, admin_activity::csv},
+    RouteSpec{verb::get, "/api/admin/activity/admins", "admin.activity.admins", admin, admin_activity::admins},
 };
 }  // namespace
 

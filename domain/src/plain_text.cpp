@@ -26,7 +26,7 @@ void append_collapsed(std::string& out, std::string_view text) {
     const bool nbsp = text[i] == '\xC2' && i + 1 < text.size() && text[i + 1] == '\xA0';
     if (is_space(text[i]) || nbsp) {
       if (nbsp) ++i;
-      if (!out.empty() && out.back() != ' ') out += ' ';
+      if (!out.empty() && out.back() != ' ' && out.back() != '\n') out += ' ';
     } else {
       out += text[i];
     }
@@ -52,7 +52,7 @@ bool is_block_tag(std::string_view tag) {
 
 }  // namespace
 
-std::string html_to_text(std::string_view html) {
+std::string html_to_text(std::string_view html, BlockEnds ends) {
   std::string out;
   out.reserve(html.size());
   std::size_t i = 0;
@@ -73,7 +73,15 @@ std::string html_to_text(std::string_view html) {
       if (close == std::string_view::npos) break;  // an unfinished tag: drop the rest
       // Block-level boundaries separate words ("<p>a</p><p>b</p>" is "a b", not "ab"); inline
       // tags do not ("<b>100</b>%" stays "100%").
-      if (is_block_tag(html.substr(i + 1, close - i - 1)) && !out.empty() && out.back() != ' ') out += ' ';
+      // In the newline form a block boundary ends the line instead.
+      if (is_block_tag(html.substr(i + 1, close - i - 1)) && !out.empty()) {
+        if (ends == BlockEnds::newline) {
+          if (out.back() == ' ') out.pop_back();
+          if (!out.empty() && out.back() != '\n') out += '\n';
+        } else if (out.back() != ' ') {
+          out += ' ';
+        }
+      }
       i = close + 1;
       continue;
     }

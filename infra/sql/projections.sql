@@ -386,3 +386,50 @@ CREATE TABLE bulk_actions (
   updated_at  timestamptz NOT NULL,
   finished_at timestamptz
 );
+-- History (worker/src/projections/history.cpp): one row per content event of an entity, with the
+-- entity's whole state after it (JSON of its payload's fields). entity_type is the api's type
+-- segment (casinos, promotions, categories, blog-posts, splash-ads, seo-settings, hero, settings,
+-- publishing-schedule); singletons have the id 'current'. A deleted entity keeps its rows: the
+-- last one holds its last state, which the bin restores.
+CREATE TABLE entity_versions (
+  entity_type   text        NOT NULL,
+  entity_id     text        NOT NULL,
+  version       integer     NOT NULL,  -- 1 = the entity's first event
+  event_id      uuid        NOT NULL,
+  at            timestamptz NOT NULL,
+  actor         text        NOT NULL,  -- the envelope's actor
+  action        text        NOT NULL,  -- created, updated, saved, deleted, activated, published, indexed...
+  via           text,                  -- restore, bulk, ai_batch, publisher
+  restored_from integer,
+  state         jsonb       NOT NULL,
+  PRIMARY KEY (entity_type, entity_id, version)
+);
+-- Per entity: its latest version, its label (name or title) with the search forms of the admin
+-- lists, and, while it is deleted (in the bin), when and by whom.
+CREATE TABLE entity_heads (
+  entity_type  text        NOT NULL,
+  entity_id    text        NOT NULL,
+  version      integer     NOT NULL,
+  label        text        NOT NULL,
+  search_text  text        NOT NULL,
+  search_ascii text        NOT NULL,
+  deleted_at   timestamptz,
+  deleted_by   text,
+  PRIMARY KEY (entity_type, entity_id)
+);
+CREATE INDEX entity_heads_bin_idx ON entity_heads (deleted_at DESC, entity_id) WHERE deleted_at IS NOT NULL;
+-- The activity log: every version (history = true) and the sign-in audit events and comment
+-- deletions (history = false; no text). actor as in the envelope; address only the /24 or /48.
+CREATE TABLE activity (
+  id           text        PRIMARY KEY,  -- the event id (a batch's posts: event id ':' post id)
+  at           timestamptz NOT NULL,
+  actor        text        NOT NULL,
+  action       text        NOT NULL,
+  entity_type  text        NOT NULL,     -- a type segment, 'comments' or 'account'
+  entity_id    text,
+  entity_label text,
+  address      text,
+  history      boolean     NOT NULL
+);
+CREATE INDEX activity_at_idx ON activity (at DESC, id DESC);
+CREATE INDEX activity_actor_idx ON activity (actor, at DESC);

@@ -22,7 +22,7 @@ constexpr Prefix kPrefixes[] = {
     {"seo_setting.", ReadArea::site},      {"splash_ad.", ReadArea::site},
     {"ai_job.", ReadArea::admin},          {"indexing.", ReadArea::admin},
     {"publishing_schedule.", ReadArea::admin}, {"outbound_link.", ReadArea::admin},
-    {"bulk_action.", ReadArea::admin},
+    {"bulk_action.", ReadArea::admin},     {"account.", ReadArea::admin},
 };
 }  // namespace
 

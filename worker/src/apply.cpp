@@ -48,6 +48,7 @@ ApplyTable all_projections() {
   add_outbound_click_projection(t);
   add_detail_view_projection(t);
   add_bulk_action_projection(t);
+  add_history_projection(t);  // last: it wraps the content types' applies
   return t;
 }
 

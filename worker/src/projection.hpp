@@ -131,6 +131,9 @@ void add_indexing_projection(ApplyTable& table);
 void add_outbound_click_projection(ApplyTable& table);
 void add_detail_view_projection(ApplyTable& table);
 void add_bulk_action_projection(ApplyTable& table);
+// History, bin and activity log (projections/history.cpp): wraps the applies of the content
+// types above, so it is added last; also applies the sign-in audit events.
+void add_history_projection(ApplyTable& table);
 
 // Records a successful search-engine submission (projections/indexing.cpp).
 void mark_indexed(pqxx::transaction_base& tx, const std::string& entity, const std::string& id, const std::string& url,

@@ -79,6 +79,9 @@ struct AuthOutcome {
   // the account must enrol TOTP before anything else (BONUS_REQUIRE_TOTP).
   std::string device_cookie;
   bool must_enrol = false;
+  // On invalid_credentials: the account tried, when it exists (the activity log records the
+  // failure by this id, never by what was typed); "" otherwise.
+  std::string account_id;
 };
 
 // enrolment_required: the account has no TOTP while BONUS_REQUIRE_TOTP is on; only enrolment is open.

@@ -197,7 +197,9 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
   }
   if (!matches) {
     tx.commit();
-    return {AuthResult::invalid_credentials, std::nullopt, {}};
+    AuthOutcome failed{AuthResult::invalid_credentials, std::nullopt, {}};
+    if (account) failed.account_id = (*account)[0].as<std::string>();
+    return failed;
   }
   const auto& a = *account;
   if (!a[4].is_null() && factor_on) {
@@ -206,7 +208,9 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
     if (check_second_factor(tx, seal_, a[0].as<std::string>(), factor, unix_now()) != FactorCheck::ok) {
       tx.commit();  // the attempt stays a failure
       spdlog::info("sign-in: account {} gave a wrong second factor", a[0].as<std::string>());
-      return {AuthResult::invalid_credentials, std::nullopt, {}};
+      AuthOutcome failed{AuthResult::invalid_credentials, std::nullopt, {}};
+      failed.account_id = a[0].as<std::string>();
+      return failed;
     }
   }
   attempt_succeeded(tx, attempt);

@@ -204,7 +204,7 @@ Response update(Services& s, Request& req) {
   std::string slug = in.slug ? choose_slug(s, in, id) : stored.slug;
   auto data = state(id, in, slug, stored.author, stored.is_published, stored.published_at, stored.indexed,
                     stored.created_at, events::now_utc());
-  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, events::payload::BlogPostUpdated{data}));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, restoring(req, events::payload::BlogPostUpdated{data})));
   return reply(s, outcome, http::status::ok, kById, id);
 }
 

@@ -145,7 +145,7 @@ Response update(Services& s, Request& req) {
   }
   auto in = read_input(req.body(), stored);
   auto e = events::make_event(req.actor, id,
-                              events::payload::CasinoUpdated{casino_state(id, in, slug, created_at, events::now_utc())});
+                              restoring(req, events::payload::CasinoUpdated{casino_state(id, in, slug, created_at, events::now_utc())}));
   auto outcome = s.commands.publish(req, e);
   return command_reply(s, outcome, http::status::ok, [&] { return casinos::answer_by_id(s, id); });
 }

@@ -105,9 +105,11 @@ Response update(Services& s, Request& req) {
   auto slug = unique_slug(s, in, id);
   auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id,
-                         events::payload::CategoryUpdated{state(id, in, slug, *created_at, events::now_utc())}));
+                         restoring(req, events::payload::CategoryUpdated{state(id, in, slug, *created_at, events::now_utc())})));
   return reply(s, outcome, http::status::ok, kById, id);
 }
+
+std::optional<std::string> answer_by_id(Services& s, const std::string& id) { return storage::query_text(s.db, kById.c_str(), id); }
 
 Response remove(Services& s, Request& req) {
   auto id = path_id(req, kNotFound);

@@ -3,6 +3,8 @@
 // breached list nor one the project published). Every other session of the account ends.
 #include "handlers/admin_password.hpp"
 
+#include "handlers/audit.hpp"
+
 #include <boost/json.hpp>
 
 #include "auth/breached_passwords.hpp"
@@ -27,6 +29,7 @@ Response change(Services& s, Request& req) {
   if (next == r.password) invalid("new_password", kSameAsBefore);
   auto o = s.identity.change_password(reauth::account_of(req), r, next);
   if (o.result != auth::FactorResult::ok) return reauth::refused(o, !r.factor.recovery_code.empty());
+  audit::record<events::payload::AccountPasswordChanged>(s, req, reauth::account_of(req));
   Response res;
   res.status = http::status::no_content;
   return res;

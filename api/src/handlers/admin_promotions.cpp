@@ -198,7 +198,8 @@ Response update(Services& s, Request& req) {
   auto in = read_input(parse_json_object(req.body()), stored.is_active);
   auto outcome = s.commands.publish(req, events::make_event(
       req.actor, id,
-      events::payload::PromotionUpdated{state(s, id, in, stored.indexed, stored.created_at, events::now_utc())}));
+      restoring(req, events::payload::PromotionUpdated{
+                     state(s, id, in, stored.indexed, stored.created_at, events::now_utc())})));
   return reply(s, outcome, http::status::ok, kById, id);
 }
 

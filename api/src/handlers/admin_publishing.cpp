@@ -84,7 +84,7 @@ Response save(Services& s, Request& req) {
   sc.daily_publish_count = daily;
   sc.is_active = bool_field(o, "is_active", true);
   if (!sc.next_publish_at) sc.next_publish_at = in_24_hours();  // the next time is kept, or set 24 hours ahead
-  auto outcome = s.commands.publish(req, schedule_event(req, sc));
+  auto outcome = s.commands.publish(req, schedule_event(req, restoring(req, sc)));
   return page(s, outcome);
 }
 

@@ -3,6 +3,8 @@
 // ending one needs a re-authentication (handlers/reauth.hpp).
 #include "handlers/admin_sessions.hpp"
 
+#include "handlers/audit.hpp"
+
 #include <boost/json.hpp>
 
 #include "domain/text.hpp"
@@ -39,6 +41,7 @@ Response end(Services& s, Request& req) {
   auto o = s.identity.end_own_session(reauth::account_of(req), id, r);
   if (o.result == auth::FactorResult::not_pending) not_found(kNoSession);
   if (o.result != auth::FactorResult::ok) return reauth::refused(o, !r.factor.recovery_code.empty());
+  audit::record<events::payload::AccountSessionEnded>(s, req, reauth::account_of(req));
   Response res;
   res.status = http::status::no_content;
   return res;

@@ -74,7 +74,7 @@ Response save_hero(Services& s, Request& req) {
                                     .button_text = std::string(domain::trim(in.button_text)),
                                     .button_url = std::string(domain::trim(in.button_url)),
                                     .updated_at = events::now_utc()};
-  auto outcome = s.commands.publish(req, events::make_event(req.actor, "hero", hero));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, "hero", restoring(req, hero)));
   return read_back(s, outcome, kHero);
 }
 
@@ -88,7 +88,7 @@ Response save_settings(Services& s, Request& req) {
   auto errors = domain::validate_settings(text);
   if (!errors.empty()) throw validation_failed(errors);
   auto outcome = s.commands.publish(req, events::make_event(
-      req.actor, "settings", events::payload::SettingsUpdated{.blog_section_text = text, .updated_at = events::now_utc()}));
+      req.actor, "settings", restoring(req, events::payload::SettingsUpdated{.blog_section_text = text, .updated_at = events::now_utc()})));
   return read_back(s, outcome, kSettings);
 }
 
@@ -116,7 +116,7 @@ Response update_seo(Services& s, Request& req) {
   domain::SeoSettingInput in{pick("page_name", 0), pick("page_path", 1), pick("title", 2), pick("description", 3),
                              pick("keywords", 4)};
   check_seo(s, in, id);
-  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, seo_state(id, in)));
+  auto outcome = s.commands.publish(req, events::make_event(req.actor, id, restoring(req, seo_state(id, in))));
   return reply(s, outcome, http::status::ok, kSeoById, id);
 }
 

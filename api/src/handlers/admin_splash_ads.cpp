@@ -99,7 +99,7 @@ Response update(Services& s, Request& req) {
   auto in = read_input(req.body(), stored.ad.is_active);
   auto outcome = s.commands.publish(req, 
       events::make_event(req.actor, id,
-                         events::payload::SplashAdUpdated{state(id, in, stored.created_at, events::now_utc())}));
+                         restoring(req, events::payload::SplashAdUpdated{state(id, in, stored.created_at, events::now_utc())})));
   return reply(s, outcome, http::status::ok, kById, id);
 }
 

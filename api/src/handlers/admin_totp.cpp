@@ -6,6 +6,7 @@
 
 #include <boost/json.hpp>
 
+#include "handlers/audit.hpp"
 #include "handlers/reauth.hpp"
 #include "http/errors.hpp"
 #include "http/json_body.hpp"
@@ -56,6 +57,7 @@ Response enable(Services& s, Request& req) {
   auth::Reauth r{reauth::session_of(s, req), client_address(req, s.site.trust_forwarded_for), {}, {}};
   auto o = s.identity.totp_enable(reauth::account_of(req), code, r);
   if (o.result != auth::FactorResult::ok) return reauth::refused(o, false);
+  audit::record<events::payload::AccountTotpEnabled>(s, req, reauth::account_of(req));
   return codes_response(o.recovery_codes);
 }
 
@@ -64,6 +66,7 @@ Response disable(Services& s, Request& req) {
   if (r.factor.code.empty() && r.factor.recovery_code.empty()) reauth::code_field({});  // 422 on code
   auto o = s.identity.totp_disable(reauth::account_of(req), r);
   if (o.result != auth::FactorResult::ok) return reauth::refused(o, !r.factor.recovery_code.empty());
+  audit::record<events::payload::AccountTotpDisabled>(s, req, reauth::account_of(req));
   Response res;
   res.status = http::status::no_content;
   return res;
@@ -74,6 +77,7 @@ Response recovery_codes(Services& s, Request& req) {
   if (r.factor.code.empty() && r.factor.recovery_code.empty()) reauth::code_field({});
   auto o = s.identity.totp_new_recovery_codes(reauth::account_of(req), r);
   if (o.result != auth::FactorResult::ok) return reauth::refused(o, !r.factor.recovery_code.empty());
+  audit::record<events::payload::AccountRecoveryCodesRenewed>(s, req, reauth::account_of(req));
   return codes_response(o.recovery_codes);
 }
 

@@ -10,6 +10,7 @@
 #include "auth/authenticator.hpp"
 #include "auth/totp.hpp"
 #include "domain/account.hpp"
+#include "handlers/audit.hpp"
 #include "handlers/command_reply.hpp"
 #include "http/errors.hpp"
 #include "http/json_body.hpp"
@@ -188,8 +189,13 @@ Response token(Services& s, Request& req) {
     std::string device = request_cookie(req, cookie_name(s, kDeviceCookie));
     if (device.empty()) device = field(fields, "device_token");
     auth::Client client{address, device, std::string(req.raw[http::field::user_agent])};
-    return answer(s, s.identity.login(domain::normalise_email(email), password, client, factor), kLoginFailed,
-                  browser_client(req));
+    auto outcome = s.identity.login(domain::normalise_email(email), password, client, factor);
+    // The activity log: a sign-in, or a failed one of an existing account (by its id only).
+    if (outcome.result == auth::AuthResult::ok)
+      audit::record<events::payload::AccountSignedIn>(s, req, outcome.tokens->user.id);
+    else if (outcome.result == auth::AuthResult::invalid_credentials && !outcome.account_id.empty())
+      audit::record<events::payload::AccountSignInFailed>(s, req, outcome.account_id, "system:sign-in");
+    return answer(s, outcome, kLoginFailed, browser_client(req));
   }
   if (grant == "refresh_token") {
     const bool browser = browser_client(req);
@@ -227,7 +233,10 @@ Response logout(Services& s, Request& req) {
   auto bearer = auth::bearer_token(req);
   if (!bearer.empty()) {
     auto v = s.identity.verify(bearer);
-    if (v.claims) s.identity.revoke_session(v.claims->sid, "logout");
+    if (v.claims) {
+      s.identity.revoke_session(v.claims->sid, "logout");
+      audit::record<events::payload::AccountSignedOut>(s, req, v.claims->sub);
+    }
   }
   if (auto refresh = field(fields, "refresh_token"); !refresh.empty())
     s.identity.revoke_by_refresh_token(refresh);

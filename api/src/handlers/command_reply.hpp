@@ -23,6 +23,13 @@ Response reply(Services& s, const CommandOutcome& outcome, http::status success,
 // A removal's answer: 204 once the projection applied it (command_reply's other answers else).
 Response removed_reply(Services& s, const CommandOutcome& outcome);
 
+// A save's payload, marked as the restore of a version when the request runs as one.
+template <class P>
+P restoring(const Request& req, P payload) {
+  payload.restored_from = req.restored_from;
+  return payload;
+}
+
 // The ending of a removal the handler has checked: `Deleted{.id = id}` published, then removed_reply.
 template <class Deleted>
 Response publish_removal(Services& s, Request& req, const std::string& id) {

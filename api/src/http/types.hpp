@@ -1,6 +1,7 @@
 // What a handler sees and returns, and the error type that becomes {"error":{code,message,field}}.
 #pragma once
 #include <boost/beast/http.hpp>
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <stdexcept>
@@ -28,6 +29,8 @@ struct Request {
   std::string remote;                               // peer address
   std::string actor;                                // set by authentication, e.g. "admin:token"
   std::optional<CommandKey> command_key;            // a command's Idempotency-Key, when it sent one
+  // Set when a save runs as the restore of this version of the entity (handlers/admin_history.cpp).
+  std::optional<std::int64_t> restored_from = std::nullopt;
   const std::string& body() const { return raw.body(); }
 };
 

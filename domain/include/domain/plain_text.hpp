@@ -12,7 +12,10 @@ namespace domain {
 
 // Text content of an HTML fragment: tags removed (the contents of <script> and <style> too),
 // character references decoded as a browser does (domain/markup.hpp), every run of whitespace collapsed to one space, and the ends trimmed.
-std::string html_to_text(std::string_view html);
+// With BlockEnds::newline a block element's boundary (p, li, br, h1...) ends a line instead of
+// becoming a space: the readable form of a rich text field in the history.
+enum class BlockEnds { space, newline };
+std::string html_to_text(std::string_view html, BlockEnds ends = BlockEnds::space);
 
 // The form both sides of a search are compared in: lowercase with Turkish rules (Ş->ş, Ç->ç ...),
 // and the four i's (I, İ, ı, i) all as "i": "IŞIK" and "ışık" both fold to "işik", "FREESPİN",

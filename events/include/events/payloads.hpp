@@ -6,13 +6,14 @@
 // their `kEvent`. Timestamps are UTC ISO 8601 text (events::now_utc()).
 //
 // The structs are in payloads_content.hpp (content and engagement topics) and payloads_jobs.hpp
-// (jobs topic), payloads_bulk.hpp (bulk actions, jobs topic), each ending with its list. To add an event type: the struct (described, with
+// (jobs topic), payloads_bulk.hpp (bulk actions, jobs topic), payloads_audit.hpp (sign-in audit, content topic), each ending with its list. To add an event type: the struct (described, with
 // kEvent) and its name in that list; make_event and payload_of refuse at compile time a struct
 // that is in no list. See "How to add an event type" in docs/architecture.md.
 #pragma once
 #include <boost/mp11/algorithm.hpp>
 
 #include "events/catalogue.hpp"
+#include "events/payloads_audit.hpp"
 #include "events/payloads_bulk.hpp"
 #include "events/payloads_content.hpp"
 #include "events/payloads_jobs.hpp"
@@ -20,6 +21,6 @@
 namespace events::payload {
 
 // Every payload struct, so every event type.
-using AllPayloads = boost::mp11::mp_append<ContentPayloads, JobPayloads, BulkPayloads>;
+using AllPayloads = boost::mp11::mp_append<ContentPayloads, JobPayloads, BulkPayloads, AuditPayloads>;
 
 }  // namespace events::payload

@@ -22,9 +22,12 @@ struct CasinoState {
   std::optional<double> rating;
   bool featured = false;
   std::string created_at, updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
 BOOST_DESCRIBE_STRUCT(CasinoState, (),
-                      (id, name, slug, url, logo_url, description, details, rating, featured, created_at, updated_at))
+                      (id, name, slug, url, logo_url, description, details, rating, featured, created_at, updated_at,
+                       restored_from))
 
 struct CasinoCreated : CasinoState {
   static constexpr EventType kEvent{"casino.created", 1, TopicKind::content, "casino id"};
@@ -47,8 +50,10 @@ struct CategoryState {
   OptString description;
   bool is_active = true;
   std::string created_at, updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
-BOOST_DESCRIBE_STRUCT(CategoryState, (), (id, name, slug, description, is_active, created_at, updated_at))
+BOOST_DESCRIBE_STRUCT(CategoryState, (), (id, name, slug, description, is_active, created_at, updated_at, restored_from))
 
 struct CategoryCreated : CategoryState {
   static constexpr EventType kEvent{"category.created", 1, TopicKind::content, "category id"};
@@ -77,10 +82,12 @@ struct PromotionState {
   bool indexed = false;
   OptString expiry_date, image_url;
   std::string created_at, updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
 BOOST_DESCRIBE_STRUCT(PromotionState, (),
                       (id, title, casino_id, category_id, category, description, url, terms, promotion_code, is_active,
-                       indexed, expiry_date, image_url, created_at, updated_at))
+                       indexed, expiry_date, image_url, created_at, updated_at, restored_from))
 
 struct PromotionCreated : PromotionState {
   static constexpr EventType kEvent{"promotion.created", 1, TopicKind::content, "promotion id"};
@@ -122,10 +129,12 @@ struct BlogPostState {
   OptString published_at;
   bool indexed = false;
   std::string created_at, updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
 BOOST_DESCRIBE_STRUCT(BlogPostState, (),
                       (id, title, slug, excerpt, content, image_url, category, author, seo_title, seo_description,
-                       seo_keywords, is_published, published_at, indexed, created_at, updated_at))
+                       seo_keywords, is_published, published_at, indexed, created_at, updated_at, restored_from))
 
 struct BlogPostCreated : BlogPostState {
   static constexpr EventType kEvent{"blog_post.created", 1, TopicKind::content, "post id"};
@@ -201,20 +210,27 @@ BOOST_DESCRIBE_STRUCT(CommentDeleted, (), (id, promotion_id))
 struct HeroUpdated {
   static constexpr EventType kEvent{"hero.updated", 1, TopicKind::content, "hero"};
   std::string upper_title, main_title, highlighted_text, description, button_text, button_url, updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
 BOOST_DESCRIBE_STRUCT(HeroUpdated, (),
-                      (upper_title, main_title, highlighted_text, description, button_text, button_url, updated_at))
+                      (upper_title, main_title, highlighted_text, description, button_text, button_url, updated_at,
+                       restored_from))
 struct SettingsUpdated {
   static constexpr EventType kEvent{"settings.updated", 1, TopicKind::content, "settings"};
   OptString blog_section_text;  // HTML
   std::string updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
-BOOST_DESCRIBE_STRUCT(SettingsUpdated, (), (blog_section_text, updated_at))
+BOOST_DESCRIBE_STRUCT(SettingsUpdated, (), (blog_section_text, updated_at, restored_from))
 struct SeoSettingSaved {
   static constexpr EventType kEvent{"seo_setting.saved", 1, TopicKind::content, "seo setting id"};
   std::string id, page_name, page_path, title, description, keywords, updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
-BOOST_DESCRIBE_STRUCT(SeoSettingSaved, (), (id, page_name, page_path, title, description, keywords, updated_at))
+BOOST_DESCRIBE_STRUCT(SeoSettingSaved, (), (id, page_name, page_path, title, description, keywords, updated_at, restored_from))
 struct SeoSettingDeleted {
   static constexpr EventType kEvent{"seo_setting.deleted", 1, TopicKind::content, "seo setting id"};
   std::string id;
@@ -227,8 +243,10 @@ struct SplashAdState {
   std::string id, title, href, image_url;
   bool is_active = true;
   std::string created_at, updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
-BOOST_DESCRIBE_STRUCT(SplashAdState, (), (id, title, href, image_url, is_active, created_at, updated_at))
+BOOST_DESCRIBE_STRUCT(SplashAdState, (), (id, title, href, image_url, is_active, created_at, updated_at, restored_from))
 struct SplashAdCreated : SplashAdState {
   static constexpr EventType kEvent{"splash_ad.created", 1, TopicKind::content, "ad id"};
 };
@@ -252,9 +270,11 @@ struct PublishingScheduleSaved {
   bool is_active = true;
   OptString next_publish_at, last_published_at;
   std::string updated_at;
+  // Set only on a restore (history or bin): the version of this entity whose state it brings back.
+  std::optional<std::int64_t> restored_from = std::nullopt;
 };
 BOOST_DESCRIBE_STRUCT(PublishingScheduleSaved, (),
-                      (daily_publish_count, is_active, next_publish_at, last_published_at, updated_at))
+                      (daily_publish_count, is_active, next_publish_at, last_published_at, updated_at, restored_from))
 struct PublishingScheduleLogged {
   static constexpr EventType kEvent{"publishing_schedule.logged", 1, TopicKind::content,
                                     "publishing_schedule"};

@@ -1,0 +1,76 @@
+// Field-by-field differences between two states of an entity (the history's "what changed").
+#include "domain/history.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "domain/plain_text.hpp"
+
+namespace domain {
+
+namespace {
+
+// Stored HTML, or text kept as lines (a promotion's terms): shown as readable text.
+constexpr std::array<std::string_view, 5> kRichFields{"description", "content", "details", "terms",
+                                                      "blog_section_text"};
+// Changed by every save, or bookkeeping of the log itself: never a difference worth showing.
+constexpr std::array<std::string_view, 3> kIgnored{"updated_at", "restored_from", "id"};
+
+bool ignored(std::string_view field) { return std::find(kIgnored.begin(), kIgnored.end(), field) != kIgnored.end(); }
+
+const FieldValue* find(const EntityState& state, std::string_view field) {
+  for (const auto& [name, value] : state)
+    if (name == field) return value.json == "null" ? nullptr : &value;
+  return nullptr;
+}
+
+std::optional<FieldValue> shown(const FieldValue* v, ChangeKind kind) {
+  if (!v) return std::nullopt;
+  FieldValue out = *v;
+  if (kind == ChangeKind::rich && out.text) out.text = html_to_text(*out.text, BlockEnds::newline);
+  return out;
+}
+
+bool same(const FieldValue* a, const FieldValue* b, ChangeKind kind) {
+  if (!a || !b) return !a && !b;
+  if (a->json == b->json) return true;
+  if (kind == ChangeKind::rich && a->text && b->text)
+    return html_to_text(*a->text, BlockEnds::newline) == html_to_text(*b->text, BlockEnds::newline);
+  return false;
+}
+
+void compare(std::vector<FieldChange>& out, std::string_view field, const FieldValue* a, const FieldValue* b) {
+  if (ignored(field)) return;
+  const bool is_text = (a && a->text) || (b && b->text);
+  const ChangeKind kind = field_kind(field, is_text);
+  if (same(a, b, kind)) return;
+  out.push_back({std::string(field), kind, shown(a, kind), shown(b, kind)});
+}
+
+}  // namespace
+
+std::string_view change_kind_name(ChangeKind kind) {
+  switch (kind) {
+    case ChangeKind::text: return "text";
+    case ChangeKind::rich: return "rich";
+    case ChangeKind::value: break;
+  }
+  return "value";
+}
+
+ChangeKind field_kind(std::string_view field, bool is_text) {
+  if (!is_text) return ChangeKind::value;
+  if (std::find(kRichFields.begin(), kRichFields.end(), field) != kRichFields.end()) return ChangeKind::rich;
+  return ChangeKind::text;
+}
+
+std::vector<FieldChange> diff_states(const EntityState& before, const EntityState& after) {
+  std::vector<FieldChange> out;
+  for (const auto& [name, value] : after) compare(out, name, find(before, name), find(after, name));
+  for (const auto& [name, value] : before)
+    if (std::none_of(after.begin(), after.end(), [&](const auto& f) { return f.first == name; }))
+      compare(out, name, find(before, name), nullptr);
+  return out;
+}
+
+}  // namespace domain
