@@ -57,6 +57,8 @@ export const api = createApi({
     'Promotion', 'Category', 'Casino', 'BlogPost', 'Comment', 'Hero', 'Settings', 'Seo', 'SplashAd',
     // The back office's own records.
     'Dashboard', 'SeoSetting', 'Publishing', 'AiJob', 'Totp', 'AdminSession',
+    // What the event log shows: an entity's versions, the bin, the activity log.
+    'History', 'Bin', 'Activity',
   ],
   endpoints: () => ({}),
 });

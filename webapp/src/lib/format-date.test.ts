@@ -1,6 +1,6 @@
 // Dates in tr-TR and the "still running" check behind the Süreli tag.
 import { describe, expect, it } from 'vitest';
-import { formatDate, isFuture } from './format-date';
+import { formatDate, formatDateTime, isFuture } from './format-date';
 
 describe('formatDate', () => {
   it('writes dates the Turkish way', () => {
@@ -10,6 +10,15 @@ describe('formatDate', () => {
   it('writes nothing for a missing or broken date', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('yarın')).toBe('');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time of day to the Turkish date', () => {
+    const text = formatDateTime('2026-11-21T12:05:00.000Z');
+    expect(text).toMatch(/^21 Kasım 2026 \d{2}:05$/);
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('dün')).toBe('');
   });
 });
 

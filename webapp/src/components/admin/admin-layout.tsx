@@ -17,6 +17,8 @@ export const ADMIN_MENU = [
   { to: '/admin/settings', label: 'Site Ayarları' },
   { to: '/admin/security', label: 'Güvenlik' },
   { to: '/admin/stats', label: 'İstatistikler' },
+  { to: '/admin/bin', label: 'Çöp Kutusu' },
+  { to: '/admin/activity', label: 'Etkinlik Günlüğü' },
 ] as const;
 
 export function AdminLayout() {

@@ -1,7 +1,8 @@
 // Every delete, and every other destructive action, asks first. The confirm button is busy (and
-// the dialog locked) while it runs.
+// the dialog locked) while it runs; `tone="primary"` for an action that takes nothing away (a
+// restore from the bin).
 import { Dialog } from './dialog';
-import { dangerButton, secondaryButton } from './buttons';
+import { dangerButton, primaryButton, secondaryButton } from './buttons';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -10,6 +11,7 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   busyLabel?: string;
   busy?: boolean;
+  tone?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -21,6 +23,7 @@ export function ConfirmDialog({
   confirmLabel = 'Sil',
   busyLabel = 'Siliniyor...',
   busy = false,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -35,7 +38,7 @@ export function ConfirmDialog({
           <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
             İptal
           </button>
-          <button type="button" className={dangerButton} onClick={onConfirm} disabled={busy}>
+          <button type="button" className={tone === 'primary' ? primaryButton : dangerButton} onClick={onConfirm} disabled={busy}>
             {busy ? busyLabel : confirmLabel}
           </button>
         </>

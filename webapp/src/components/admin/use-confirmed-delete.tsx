@@ -7,16 +7,17 @@ import { ConfirmDialog } from './confirm-dialog';
 
 interface Options<T> {
   remove: (item: T) => Promise<unknown>;
-  success: string;
+  success: string | ((item: T) => string);
   failure: (error: unknown) => string;
   title: string;
   message: (item: T) => string;
   /** The confirm button's text and its busy text, when the action is not a deletion. */
   confirmLabel?: string;
   busyLabel?: string;
+  tone?: 'danger' | 'primary';
 }
 
-export function useConfirmedDelete<T>({ remove, success, failure, title, message, confirmLabel, busyLabel }: Options<T>) {
+export function useConfirmedDelete<T>({ remove, success, failure, title, message, confirmLabel, busyLabel, tone }: Options<T>) {
   const dispatch = useDispatch();
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function useConfirmedDelete<T>({ remove, success, failure, title, message
     setBusy(true);
     try {
       await remove(target);
-      dispatch(showToast('success', success));
+      dispatch(showToast('success', typeof success === 'string' ? success : success(target)));
     } catch (error) {
       dispatch(showToast('error', failure(error)));
     } finally {
@@ -43,6 +44,7 @@ export function useConfirmedDelete<T>({ remove, success, failure, title, message
       confirmLabel={confirmLabel}
       busyLabel={busyLabel}
       busy={busy}
+      tone={tone}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}
     />

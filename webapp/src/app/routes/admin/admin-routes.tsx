@@ -3,6 +3,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { AdminLayout } from '@/components/admin/admin-layout';
+import { ActivityPage } from '@/features/admin-activity/components/activity-page';
+import { BinPage } from '@/features/admin-bin/components/bin-page';
 import { BlogListPage } from '@/features/admin-blog/components/blog-list-page';
 import { BlogPreviewPage } from '@/features/admin-blog/components/blog-preview-page';
 import { LoginPage } from '@/features/admin-auth/components/login-page';
@@ -17,6 +19,7 @@ import { ScheduledPublishingPage } from '@/features/admin-publishing/components/
 import { SeoSettingsPage } from '@/features/admin-seo/components/seo-settings-page';
 import { SplashAdFormPage } from '@/features/admin-splash-ads/components/splash-ad-form-page';
 import { SplashAdListPage } from '@/features/admin-splash-ads/components/splash-ad-list-page';
+import { EntityHistoryPage } from './entity-history-page';
 
 // 'İstatistikler' and its chart library load only when the screen is opened; so do the forms with
 // the rich-text editor and the security page with its QR code library, which would otherwise be
@@ -68,6 +71,9 @@ export function AdminRoutes() {
         <Route path="blog/preview/:id" element={<BlogPreviewPage />} />
         <Route path="scheduled-publishing" element={<ScheduledPublishingPage />} />
         <Route path="test-edge-function" element={<PublisherTestPage />} />
+        <Route path="history/:type/:id" element={<EntityHistoryPage />} />
+        <Route path="bin" element={<BinPage />} />
+        <Route path="activity" element={<ActivityPage />} />
         <Route
           path="stats"
           element={

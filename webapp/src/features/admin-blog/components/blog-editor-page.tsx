@@ -8,6 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HistorySection } from '@/components/admin/history-section';
 import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { FormField } from '@/components/admin/form-field';
@@ -254,6 +255,7 @@ export function BlogEditorPage() {
         onCancelJob={() => ai.job && void cancelAiJob(ai.job.id).catch(() => dispatch(showToast('error', 'İşlem iptal edilemedi')))}
         onClose={() => setAiOpen(false)}
       />
+      <HistorySection type="blog-posts" id={id} />
       {batch && <BatchResultsDialog posts={batch.posts} publishCount={batch.publishCount} failed={batch.failed} onClose={() => setBatch(null)} />}
     </div>
   );

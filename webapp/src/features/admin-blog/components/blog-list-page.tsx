@@ -53,7 +53,7 @@ export function BlogListPage() {
     success: 'Blog yazısı silindi',
     failure: () => 'Blog yazısı silinirken bir hata oluştu',
     title: 'Blog yazısını sil',
-    message: (p) => `"${p.title}" silinsin mi? Bu işlem geri alınamaz.`,
+    message: (p) => `"${p.title}" silinsin mi? Silinen kayıt Çöp Kutusu'ndan geri yüklenebilir.`,
   });
 
   const toggle = useToggleWithToast<AdminBlogPost>({

@@ -18,6 +18,7 @@ import { showToast } from '@/stores/toasts-slice';
 import { useCreateCasinoMutation, useGetAdminCasinoQuery, useUpdateCasinoMutation } from '../api/casinos-admin-api';
 import { casinoFields, casinoFormOf, casinoInputOf, casinoSchema, emptyCasinoForm, type CasinoForm } from '../types/casino';
 import { ClicksPanel } from '@/components/admin/clicks-panel';
+import { HistorySection } from '@/components/admin/history-section';
 
 const PLACEHOLDER_LOGO = '/logo.png';
 
@@ -116,6 +117,7 @@ export function CasinoFormPage() {
         </form>
       </DataState>
       {editing && <ClicksPanel kind="casino" id={id} />}
+      <HistorySection type="casinos" id={id} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function CasinoListPage() {
     success: 'Casino sitesi silindi',
     failure: () => 'Casino sitesi silinirken bir hata oluştu',
     title: 'Casino sitesini sil',
-    message: (c) => `"${c.name}" silinsin mi? Bu işlem geri alınamaz.`,
+    message: (c) => `"${c.name}" silinsin mi? Silinen kayıt Çöp Kutusu'ndan geri yüklenebilir.`,
   });
 
   return (

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { BulkBar, useRowSelection } from '@/components/admin/bulk-bar';
+import { Link } from 'react-router';
 import { inputClass, primaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
@@ -20,6 +21,7 @@ import { useListView } from '@/components/admin/use-list-view';
 import { applyServerErrors } from '@/lib/admin-form';
 import { listParams } from '@/lib/admin-list';
 import { errorMessage } from '@/lib/api-error';
+import { historyPagePath } from '@/lib/history-labels';
 import { showToast } from '@/stores/toasts-slice';
 import { useCreateCategoryMutation, useDeleteCategoryMutation, useListAdminCategoriesQuery, useUpdateCategoryMutation } from '../api/categories-admin-api';
 import { categoryFields, categorySchema, type AdminCategory, type CategoryInput } from '../types/category';
@@ -92,6 +94,11 @@ function CategoryDialog({ category, open, onClose }: { category: AdminCategory |
           <input type="checkbox" className="h-4 w-4 accent-amber-400" {...register('is_active')} />
           Aktif
         </label>
+        {category && (
+          <Link to={historyPagePath('categories', category.id)} className="inline-block text-sm text-amber-300 hover:underline">
+            Geçmiş
+          </Link>
+        )}
       </form>
     </Dialog>
   );
@@ -115,7 +122,7 @@ export function CategoriesPage() {
     failure: (e) =>
       (e as { status?: number }).status === 409 ? IN_USE : `Kategori silinirken bir hata oluştu: ${errorMessage(e as never, 'Bilinmeyen hata')}`,
     title: 'Kategoriyi sil',
-    message: (c) => `"${c.name}" silinsin mi? Bu işlem geri alınamaz.`,
+    message: (c) => `"${c.name}" silinsin mi? Silinen kayıt Çöp Kutusu'ndan geri yüklenebilir.`,
   });
 
   return (

@@ -30,6 +30,7 @@ import {
 import { CasinoPicker } from './casino-picker';
 import { emptyPromotion, promotionFields, promotionSchema, settingsTabFields, toForm, toRequest, type PromotionForm } from '../types/promotion';
 import { ClicksPanel } from '@/components/admin/clicks-panel';
+import { HistorySection } from '@/components/admin/history-section';
 
 export function PromotionFormPage() {
   const { id } = useParams();
@@ -161,6 +162,7 @@ export function PromotionFormPage() {
         </form>
       </DataState>
       {editing && <ClicksPanel kind="promotion" id={id} />}
+      <HistorySection type="promotions" id={id} />
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function PromotionListPage() {
     success: 'Promosyon silindi',
     failure: () => 'Promosyon silinirken bir hata oluştu',
     title: 'Promosyonu sil',
-    message: (p) => `"${p.title}" silinsin mi? Bu işlem geri alınamaz.`,
+    message: (p) => `"${p.title}" silinsin mi? Silinen kayıt Çöp Kutusu'ndan geri yüklenebilir.`,
   });
 
   const toggle = useToggleWithToast<AdminPromotion>({

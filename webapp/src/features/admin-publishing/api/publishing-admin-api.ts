@@ -26,11 +26,11 @@ const publishingAdminApi = api.injectEndpoints({
     getPublishing: build.query<PublishingPage, void>({ ...adminRead, query: () => '/api/admin/scheduled-publishing', providesTags: ['Publishing', TAG] }),
     savePublishing: build.mutation<PublishingPage, { daily_publish_count: number; is_active: boolean }>({
       query: (body) => ({ url: '/api/admin/scheduled-publishing', method: 'PUT', body }),
-      invalidatesTags: [TAG],
+      invalidatesTags: [TAG, 'History'],
     }),
     runPublishing: build.mutation<PublishRun, void>({
       query: () => ({ url: '/api/admin/scheduled-publishing/run', method: 'POST', body: { manual: true } }),
-      invalidatesTags: [TAG, { type: 'BlogPost', id: 'LIST' }, 'Dashboard'],
+      invalidatesTags: [TAG, { type: 'BlogPost', id: 'LIST' }, 'Dashboard', 'History'],
     }),
   }),
 });

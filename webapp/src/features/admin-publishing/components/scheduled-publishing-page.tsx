@@ -13,6 +13,7 @@ import { useDispatch } from 'react-redux';
 import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { FormField } from '@/components/admin/form-field';
+import { HistorySection } from '@/components/admin/history-section';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { formatDate } from '@/lib/format-date';
 import { showToast } from '@/stores/toasts-slice';
@@ -183,6 +184,7 @@ export function ScheduledPublishingPage() {
           </div>
         )}
       </DataState>
+      {page.data && <HistorySection type="publishing-schedule" id="current" title="Geçmiş: Yayınlama Ayarları" />}
     </div>
   );
 }

@@ -8,7 +8,7 @@ const seoAdminApi = api.injectEndpoints({
     updateSeoSetting: build.mutation<AdminSeoSetting, AdminSeoSetting>({
       query: ({ id, ...body }) => ({ url: `/api/admin/seo-settings/${id}`, method: 'PUT', body }),
       // The public pages' SEO data (titles, descriptions) comes from these rows too.
-      invalidatesTags: [{ type: 'SeoSetting', id: 'LIST' }, 'Seo'],
+      invalidatesTags: [{ type: 'SeoSetting', id: 'LIST' }, 'Seo', 'History'],
     }),
   }),
 });

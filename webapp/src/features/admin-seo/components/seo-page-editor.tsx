@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { FormField } from '@/components/admin/form-field';
+import { HistorySection } from '@/components/admin/history-section';
 import { useAiJobRunner } from '@/hooks/use-ai-job-runner';
 import { AiJobError, type AiSeo } from '@/lib/ai-jobs';
 import { showToast } from '@/stores/toasts-slice';
@@ -69,6 +70,7 @@ export function SeoPageEditor({ row }: { row: AdminSeoSetting }) {
           {isLoading ? 'Kaydediliyor...' : 'Kaydet'}
         </button>
       </div>
+      <HistorySection type="seo-settings" id={row.id} />
       {suggestions && (
         <SeoSuggestionsDialog
           suggestions={suggestions}

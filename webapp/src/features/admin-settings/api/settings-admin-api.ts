@@ -5,9 +5,9 @@ import type { HeroInput, SiteSettings } from '../types/hero';
 const settingsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminHero: build.query<HeroInput, void>({ ...adminRead, query: () => '/api/admin/hero', providesTags: ['Hero'] }),
-    saveHero: build.mutation<HeroInput, HeroInput>({ query: (body) => ({ url: '/api/admin/hero', method: 'PUT', body }), invalidatesTags: ['Hero'] }),
+    saveHero: build.mutation<HeroInput, HeroInput>({ query: (body) => ({ url: '/api/admin/hero', method: 'PUT', body }), invalidatesTags: ['Hero', 'History'] }),
     getAdminSettings: build.query<SiteSettings, void>({ ...adminRead, query: () => '/api/admin/settings', providesTags: ['Settings'] }),
-    saveSettings: build.mutation<SiteSettings, SiteSettings>({ query: (body) => ({ url: '/api/admin/settings', method: 'PUT', body }), invalidatesTags: ['Settings'] }),
+    saveSettings: build.mutation<SiteSettings, SiteSettings>({ query: (body) => ({ url: '/api/admin/settings', method: 'PUT', body }), invalidatesTags: ['Settings', 'History'] }),
   }),
 });
 

@@ -12,9 +12,10 @@ export function ContentTab() {
   const settings = useGetAdminSettingsQuery();
   const [save, { isLoading: saving }] = useSaveSettingsMutation();
   const [text, setText] = useState<string | null>(null);
+  // Filled from each new answer (the first load, a restore from 'Geçmiş'), not from every render.
   useEffect(() => {
-    if (settings.data && text === null) setText(settings.data.blog_section_text ?? '');
-  }, [settings.data, text]);
+    if (settings.data) setText(settings.data.blog_section_text ?? '');
+  }, [settings.data]);
 
   async function onSave() {
     try {

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
+import { HistorySection } from '@/components/admin/history-section';
 import { inputClass } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { FormActions } from '@/components/admin/form-actions';
@@ -74,6 +75,7 @@ export function SplashAdFormPage() {
           <FormActions cancelTo="/admin/splash-ads" editing={editing} saving={isSubmitting} />
         </form>
       </DataState>
+      <HistorySection type="splash-ads" id={id} />
     </div>
   );
 }
