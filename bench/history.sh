@@ -56,20 +56,35 @@ print(json.dumps({"name": "Geçmiş Bench Casino", "url": "https://bench.example
 PY
 }
 
-say "1 casino, $VERSIONS versions through the api"
+say "1 casino through the api, 20 saves through the api, then versions up to $VERSIONS (SQL into the projection)"
 saves_started=$SECONDS
 id=$(body 1 | curl -fsS -H "Authorization: Bearer $token" -H 'Content-Type: application/json' --data-binary @- \
   "$base/api/admin/casinos" | python3 -c 'import json, sys; print(json.load(sys.stdin)["id"])') || die "create failed"
-for n in $(seq 2 "$VERSIONS"); do
-  ((n % 200 == 0)) && token=$(sign_in)  # tokens last 15 minutes
+for n in $(seq 2 20); do
   body "$n" | curl -fsS -o /dev/null -X PUT -H "Authorization: Bearer $token" -H 'Content-Type: application/json' \
     --data-binary @- "$base/api/admin/casinos/$id" || die "save $n failed"
 done
-saves_seconds=$((SECONDS - saves_started))
-until (($(psql -X -At "$PG_URL" -c "SELECT coalesce(max(version), 0) FROM proj.entity_versions WHERE entity_id = '$id'") >= VERSIONS)); do
-  ((SECONDS - saves_started < 1800)) || die "the versions were not projected within 30 minutes"
+until (($(psql -X -At "$PG_URL" -c "SELECT coalesce(max(version), 0) FROM proj.entity_versions WHERE entity_id = '$id'") >= 20)); do
+  ((SECONDS - saves_started < 600)) || die "the saves were not projected within 10 minutes"
   sleep 1
 done
+# The other versions as the projector writes them (the 20th state with another description and
+# rating each, by the same admin): 980 more saves through Kafka take most of an hour on a busy
+# 2-core machine, and what is measured here is the read.
+psql -X -q -v ON_ERROR_STOP=1 "$PG_URL" <<SQL
+INSERT INTO proj.entity_versions (entity_type, entity_id, version, event_id, at, actor, action, via, restored_from, state)
+SELECT 'casinos', v.entity_id, n, gen_random_uuid(), v.at + n * interval '1 second', v.actor, 'updated', NULL, NULL,
+       v.state || jsonb_build_object('description',
+         (SELECT string_agg('<p>Paragraf ' || i || ': bu casino sürüm ' || n ||
+                            ' için lisanslı ve güvenilir bir sitedir, bonus koşulları açıktır.</p>', '')
+            FROM generate_series(0, 17) i),
+         'rating', (n % 50) / 10.0)
+  FROM proj.entity_versions v, generate_series(21, $VERSIONS) n
+ WHERE v.entity_type = 'casinos' AND v.entity_id = '$id' AND v.version = 20;
+UPDATE proj.entity_heads SET version = $VERSIONS WHERE entity_type = 'casinos' AND entity_id = '$id';
+VACUUM (ANALYZE) proj.entity_versions;
+SQL
+saves_seconds=$((SECONDS - saves_started))
 token=$(sign_in)
 middle=$(((VERSIONS / 20) / 2))
 last=$(((VERSIONS + 19) / 20))
@@ -113,7 +128,7 @@ mkdir -p "$(dirname "$RESULTS")"
   echo "bonus-guide history of one entity — $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "machine: $(nproc) cores ($cpu), $mem; PostgreSQL, Kafka, the api and the worker all share it"
   echo "build:   $commit"
-  echo "data:    1 casino with $total versions ($VERSIONS saves through the api in ${saves_seconds}s), ~2 KB description each"
+  echo "data:    1 casino with $total versions (20 saves through the api, the rest by SQL; ${saves_seconds}s), ~2 KB description each"
   echo "api:     $REQUESTS sequential requests per view after one warm-up (curl time_total, admin token); goal ${GOAL_MS} ms"
   echo
   printf '%s\n' "${lines[@]}"

@@ -24,6 +24,7 @@ const FieldValue* find(const EntityState& state, std::string_view field) {
   return nullptr;
 }
 
+// A value as shown: a rich field's text made readable once, here.
 std::optional<FieldValue> shown(const FieldValue* v, ChangeKind kind) {
   if (!v) return std::nullopt;
   FieldValue out = *v;
@@ -31,20 +32,16 @@ std::optional<FieldValue> shown(const FieldValue* v, ChangeKind kind) {
   return out;
 }
 
-bool same(const FieldValue* a, const FieldValue* b, ChangeKind kind) {
-  if (!a || !b) return !a && !b;
-  if (a->json == b->json) return true;
-  if (kind == ChangeKind::rich && a->text && b->text)
-    return html_to_text(*a->text, BlockEnds::newline) == html_to_text(*b->text, BlockEnds::newline);
-  return false;
-}
-
 void compare(std::vector<FieldChange>& out, std::string_view field, const FieldValue* a, const FieldValue* b) {
   if (ignored(field)) return;
+  if (!a && !b) return;
+  if (a && b && a->json == b->json) return;
   const bool is_text = (a && a->text) || (b && b->text);
   const ChangeKind kind = field_kind(field, is_text);
-  if (same(a, b, kind)) return;
-  out.push_back({std::string(field), kind, shown(a, kind), shown(b, kind)});
+  auto before = shown(a, kind), after = shown(b, kind);
+  // A rich field whose readable text is the same changed only its markup.
+  if (kind == ChangeKind::rich && before && after && before->text && after->text && *before->text == *after->text) return;
+  out.push_back({std::string(field), kind, std::move(before), std::move(after)});
 }
 
 }  // namespace

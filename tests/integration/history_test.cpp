@@ -155,9 +155,10 @@ TEST_F(History, ARestoreOfVersionNGivesItsStateInTheProjectionAndThePublicAnswer
   // What a restore of version 1 would change, before it is done.
   auto preview = get("/api/admin/history/promotions/" + id + "/versions/1");
   EXPECT_EQ(preview.at("state").at("terms").at(0).as_string(), "Birinci koşul");
-  const auto* terms = change(json::value(preview), "terms");
-  ASSERT_FALSE(preview.at("changes_to_restore").as_array().empty());
-  (void)terms;
+  bool terms_back = false;
+  for (const auto& c : preview.at("changes_to_restore").as_array())
+    if (c.at("field") == "terms") terms_back = c.at("old").as_string() == "Üçüncü koşul" && c.at("new").as_string() == "Birinci koşul";
+  EXPECT_TRUE(terms_back) << json::serialize(preview);
   auto restored = post("/api/admin/history/promotions/" + id + "/restore", json::object{{"version", 1}}, 200);
   EXPECT_EQ(restored.at("terms").at(0).as_string(), "Birinci koşul") << "answered like the promotion's save";
   auto h = history("promotions", id);
@@ -268,7 +269,7 @@ TEST_F(History, SignInsAndFailedSignInsAreInTheActivityLogWithFiltersAndCsv) {
   EXPECT_GE(mine.at("total").as_int64(), 1);
   auto content = get("/api/admin/activity?admin=" + me + "&entity_type=casinos&page_size=5");
   ASSERT_GE(content.at("total").as_int64(), 1);
-  EXPECT_EQ(content.at("items").at(0).at("history_path").as_string().substr(0, 27), "/api/admin/history/casinos/");
+  EXPECT_TRUE(content.at("items").at(0).at("history_path").as_string().starts_with("/api/admin/history/casinos/"));
   EXPECT_EQ(get("/api/admin/activity?from=2000-01-01&to=2000-01-02").at("total").as_int64(), 0);
   EXPECT_EQ(stack->admin("GET", "/api/admin/activity?from=dün").status, 422);
   auto csv = stack->admin("GET", "/api/admin/activity.csv?entity_type=account");
