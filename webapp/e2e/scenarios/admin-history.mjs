@@ -85,9 +85,10 @@ export function historyScenarios(base, h) {
         await toast(page, '1. sürüm geri yüklendi');
         await expectGone(dialog, 'the restore dialog');
         await expectVisible(page.getByTestId('version-badge').getByText('1. sürümden geri yüklendi'), 'the restore in the history');
-        await page
-          .waitForFunction(() => document.querySelector('textarea')?.value === 'Çevrim 10 kat\nEn az 100 TL yatırım', undefined, { timeout: 10_000 })
-          .catch(() => expect(false, 'the form does not show the restored terms'));
+        for (let tries = 0; (await termsField(page).inputValue()) !== 'Çevrim 10 kat\nEn az 100 TL yatırım'; tries++) {
+          expect(tries < 40, `the form shows the terms "${await termsField(page).inputValue()}", not the restored ones`);
+          await page.waitForTimeout(250);
+        }
 
         const listed = (await publicJson('/api/promotions')).find((p) => p.id === created.id);
         expect(listed && JSON.stringify(listed.terms) === JSON.stringify(['Çevrim 10 kat', 'En az 100 TL yatırım']), `public terms: ${JSON.stringify(listed?.terms)}`);
