@@ -21,6 +21,7 @@
 #include "handlers/admin_password.hpp"
 #include "handlers/admin_sessions.hpp"
 #include "handlers/admin_totp.hpp"
+#include "handlers/admin_security_keys.hpp"
 #include "handlers/auth.hpp"
 #include "handlers/blog.hpp"
 #include "handlers/casinos.hpp"
@@ -193,6 +194,18 @@ const std::array kRoutes{
     RouteSpec{verb::post, "/api/promotions/{id}/views", "promotions.view", pub, detail_views::promotion},
     RouteSpec{verb::post, "/api/casinos/{id}/views", "casinos.view", pub, detail_views::casino},
     RouteSpec{verb::get, "/api/admin/stats", "admin.stats", admin, admin_stats::get},
+
+    // Security keys (WebAuthn) beside TOTP: the sign-in's challenge, then the account's own keys.
+    RouteSpec{verb::post, "/api/auth/security-key/options", "auth.security_key.options", pub,
+              admin_security_keys::sign_in_options},
+    RouteSpec{verb::get, "/api/admin/security-keys", "admin.security_keys.list", admin, admin_security_keys::list},
+    RouteSpec{verb::post, "/api/admin/security-keys/options", "admin.security_keys.options", admin,
+              admin_security_keys::options},
+    RouteSpec{verb::post, "/api/admin/security-keys", "admin.security_keys.add", admin, admin_security_keys::add},
+    RouteSpec{verb::post, "/api/admin/security-keys/challenge", "admin.security_keys.challenge", admin,
+              admin_security_keys::reauth_challenge},
+    RouteSpec{verb::delete_, "/api/admin/security-keys/{id}", "admin.security_keys.remove", admin,
+              admin_security_keys::remove},
 };
 }  // namespace
 
