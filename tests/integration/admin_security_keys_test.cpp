@@ -140,13 +140,20 @@ struct Admin {
   }
 };
 
+// The relying party is the api's own loopback origin, served as localhost (browsers take no IP
+// address as RP ID).
+void start_api_on_its_origin(Stack& s) {
+  s.set_env({{"BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:" + std::to_string(s.port())}});
+  s.start_api();
+}
+
 void make_account(Stack& s, const std::string& email, const std::string& password) {
   ASSERT_EQ(s.run_api_command({"admin", "set-password", email}, password + "\n"), 0) << s.cli_output();
 }
 
 TEST(SecurityKeys, EnrolledBehindTheirPasswordThenTheSecondFactorOfTheSignIn) {
   Stack stack;
-  stack.start_api();
+  start_api_on_its_origin(stack);
   Admin admin{stack, "anahtar@example.com", "anahtar-sifresi-uzun-1"};
   make_account(stack, admin.email, admin.password);
   const auto token = access_of(admin.sign_in());
@@ -242,7 +249,7 @@ TEST(SecurityKeys, EnrolledBehindTheirPasswordThenTheSecondFactorOfTheSignIn) {
 
 TEST(SecurityKeys, AKeyIsASecondFactorForTheEnrolmentGateAndEndsOtherSessions) {
   Stack stack(std::map<std::string, std::string>{{"BONUS_REQUIRE_TOTP", "1"}});
-  stack.start_api();
+  start_api_on_its_origin(stack);
   Admin admin{stack, "kapi@example.com", "kapi-sifresi-uzun-1"};
   make_account(stack, admin.email, admin.password);
   // Before any factor the password signs in only to enrol.
