@@ -131,7 +131,7 @@ struct Admin {
     return str(json::parse(r.body), "challenge");
   }
   HttpReply enrol(SoftKey& key, const std::string& token, const std::string& name = "Anahtarlık") const {
-    auto options = post("/api/admin/security-keys/options", {{"password", password}}, token);
+    auto options = post("/api/admin/security-key-options", {{"password", password}}, token);
     EXPECT_EQ(options.status, 200) << options.body;
     auto o = json::parse(options.body);
     EXPECT_EQ(str(o.at("rp"), "id"), rp_id);
@@ -159,9 +159,9 @@ TEST(SecurityKeys, EnrolledBehindTheirPasswordThenTheSecondFactorOfTheSignIn) {
   const auto token = access_of(admin.sign_in());
 
   // Enrolment needs the password: a stolen access token alone gets no challenge.
-  auto bare = admin.post("/api/admin/security-keys/options", {}, token);
+  auto bare = admin.post("/api/admin/security-key-options", {}, token);
   ASSERT_EQ(bare.status, 422) << bare.body;
-  auto wrong = admin.post("/api/admin/security-keys/options", {{"password", "yanlis-sifre-uzun"}}, token);
+  auto wrong = admin.post("/api/admin/security-key-options", {{"password", "yanlis-sifre-uzun"}}, token);
   ASSERT_EQ(wrong.status, 422) << wrong.body;
   EXPECT_EQ(str(error_of(wrong), "field"), "password");
 
@@ -225,7 +225,7 @@ TEST(SecurityKeys, EnrolledBehindTheirPasswordThenTheSecondFactorOfTheSignIn) {
   ASSERT_EQ(phished.status, 401);
 
   // A re-authentication challenge does not sign in.
-  auto reauth = admin.post("/api/admin/security-keys/challenge", {}, token);
+  auto reauth = admin.post("/api/admin/security-key-challenge", {}, token);
   ASSERT_EQ(reauth.status, 200) << reauth.body;
   auto cross = admin.sign_in({{"security_key", key.get(admin.rp_id, admin.origin, str(json::parse(reauth.body), "challenge"))}});
   ASSERT_EQ(cross.status, 401);
@@ -237,7 +237,7 @@ TEST(SecurityKeys, EnrolledBehindTheirPasswordThenTheSecondFactorOfTheSignIn) {
   // Removing the key needs the password and the key itself (the account's only factor).
   auto no_factor = admin.call("DELETE", "/api/admin/security-keys/" + key_id, token2, {{"password", admin.password}});
   ASSERT_EQ(no_factor.status, 422) << no_factor.body;
-  auto challenge = admin.post("/api/admin/security-keys/challenge", {}, token2);
+  auto challenge = admin.post("/api/admin/security-key-challenge", {}, token2);
   ASSERT_EQ(challenge.status, 200);
   auto removed = admin.call("DELETE", "/api/admin/security-keys/" + key_id, token2,
                             {{"password", admin.password},

@@ -11,14 +11,14 @@ namespace api::admin_security_keys {
 
 // GET /api/admin/security-keys: the account's keys.
 Response list(Services& s, Request& req);
-// POST /api/admin/security-keys/options: after a re-authentication, the options for
+// POST /api/admin/security-key-options: after a re-authentication, the options for
 // navigator.credentials.create (a "register" challenge, five minutes).
 Response options(Services& s, Request& req);
 // POST /api/admin/security-keys: the browser's answer to those options, with the key's name.
 Response add(Services& s, Request& req);
 // DELETE /api/admin/security-keys/{id}: needs a re-authentication.
 Response remove(Services& s, Request& req);
-// POST /api/admin/security-keys/challenge: a "reauth" challenge for the account's own keys, so a
+// POST /api/admin/security-key-challenge: a "reauth" challenge for the account's own keys, so a
 // key can serve as the second factor of a re-authentication.
 Response reauth_challenge(Services& s, Request& req);
 // POST /api/auth/security-key/options (public): a "sign_in" challenge for the email's keys, used

@@ -12,7 +12,7 @@ export interface KeyRequestOptions {
   user_verification: UserVerificationRequirement;
 }
 
-/** navigator.credentials.create options as the api gives them (POST /api/admin/security-keys/options). */
+/** navigator.credentials.create options as the api gives them (POST /api/admin/security-key-options). */
 export interface KeyCreationOptions {
   challenge: string;
   rp: { id: string; name: string };

@@ -15,7 +15,7 @@ const securityKeysApi = api.injectEndpoints({
       providesTags: ['SecurityKey'],
     }),
     securityKeyOptions: build.mutation<KeyCreationOptions, ReauthWithKey>({
-      query: (body) => ({ url: '/api/admin/security-keys/options', method: 'POST', body }),
+      query: (body) => ({ url: '/api/admin/security-key-options', method: 'POST', body }),
     }),
     addSecurityKey: build.mutation<SecurityKeyRow, { name: string; credential: KeyRegistration }>({
       query: (body) => ({ url: '/api/admin/security-keys', method: 'POST', body }),
@@ -26,7 +26,7 @@ const securityKeysApi = api.injectEndpoints({
       invalidatesTags: ['SecurityKey'],
     }),
     securityKeyChallenge: build.mutation<KeyRequestOptions, void>({
-      query: () => ({ url: '/api/admin/security-keys/challenge', method: 'POST', body: {} }),
+      query: () => ({ url: '/api/admin/security-key-challenge', method: 'POST', body: {} }),
     }),
   }),
 });
