@@ -24,6 +24,7 @@
 #include "handlers/admin_history.hpp"
 #include "handlers/admin_sessions.hpp"
 #include "handlers/admin_totp.hpp"
+#include "handlers/admin_security_keys.hpp"
 #include "handlers/auth.hpp"
 #include "handlers/blog.hpp"
 #include "handlers/casinos.hpp"
@@ -210,6 +211,17 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/admin/activity", "admin.activity.list", admin, admin_activity::list},
     RouteSpec{verb::get, "/api/admin/activity.csv", "admin.activity.csv", admin, admin_activity::csv},
     RouteSpec{verb::get, "/api/admin/activity/admins", "admin.activity.admins", admin, admin_activity::admins},
+    // Security keys (WebAuthn) beside TOTP: the sign-in's challenge, then the account's own keys.
+    RouteSpec{verb::post, "/api/auth/security-key/options", "auth.security_key.options", pub,
+              admin_security_keys::sign_in_options},
+    RouteSpec{verb::get, "/api/admin/security-keys", "admin.security_keys.list", admin, admin_security_keys::list},
+    RouteSpec{verb::post, "/api/admin/security-key-options", "admin.security_keys.options", admin,
+              admin_security_keys::options},
+    RouteSpec{verb::post, "/api/admin/security-keys", "admin.security_keys.add", admin, admin_security_keys::add},
+    RouteSpec{verb::post, "/api/admin/security-key-challenge", "admin.security_keys.challenge", admin,
+              admin_security_keys::reauth_challenge},
+    RouteSpec{verb::delete_, "/api/admin/security-keys/{id}", "admin.security_keys.remove", admin,
+              admin_security_keys::remove},
 };
 }  // namespace
 

@@ -25,6 +25,7 @@ import { homeScenarios } from './scenarios/home.mjs';
 import { promotionsScenarios } from './scenarios/promotions.mjs';
 import { shellScenarios } from './scenarios/shell.mjs';
 import { statsScenarios } from './scenarios/admin-stats.mjs';
+import { securityKeyScenarios } from './scenarios/admin-security-keys.mjs';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, EXTERNAL_BASE, fakeAi, getJson, log, setClockOffset, startStack, stopStack, WEBAPP } from './stack.mjs';
 
 // The public scenarios: each gets a fresh browser context and the api's own data to compare with.
@@ -55,6 +56,8 @@ async function main() {
       ...statsScenarios(base, helpers),
       ...(EXTERNAL_BASE ? [] : adminBlogScenarios(base, helpers)),
       ...(EXTERNAL_BASE ? [] : textScenarios(base, helpers)),
+      // Last: it signs the admin in and out on http://localhost (a relying party needs a host name).
+      ...(EXTERNAL_BASE ? [] : securityKeyScenarios(base, helpers)),
     ]);
   let planned = all('', { promotions: [], casinos: [], posts: [], categories: [] }).map((s) => s.name);
 

@@ -9,7 +9,8 @@ namespace {
 // enrolment (setup and the first code).
 bool open_before_enrolment(std::string_view path) {
   return path == "/api/admin/me" || path == "/api/admin/totp" || path == "/api/admin/totp/setup" ||
-         path == "/api/admin/totp/enable";
+         path == "/api/admin/totp/enable" || path == "/api/admin/security-keys" ||
+         path == "/api/admin/security-key-options";
 }
 
 }  // namespace

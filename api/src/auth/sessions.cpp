@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "auth/security_keys.hpp"
 #include "domain/text.hpp"
 #include "events/envelope.hpp"
 
@@ -71,6 +72,7 @@ constexpr const char* kFamilyOfToken = "SELECT family_id FROM public.refresh_tok
 constexpr const char* kAccessCheck = R"SQL(
   SELECT u.token_version, a.role, s.id IS NOT NULL AND s.revoked_at IS NULL AND s.expires_at > now(),
          EXISTS (SELECT 1 FROM public.totp_factors f WHERE f.user_id = u.id AND f.enabled_at IS NOT NULL)
+           OR EXISTS (SELECT 1 FROM public.security_keys k WHERE k.user_id = u.id)
     FROM public.users u
     LEFT JOIN public.admin_users a ON a.id = u.id
     LEFT JOIN public.auth_sessions s ON s.id = $2 AND s.user_id = u.id
@@ -135,7 +137,7 @@ AuthOutcome Identity::refresh(const std::string& refresh_token) {
   tx.exec_params(kMarkUsed, token_id);
   tx.exec_params(kTouchSession, family);
   auto tokens = issue(tx, user, u[0][2].as<std::int64_t>(), family);
-  const bool must_enrol = settings_.require_totp && !has_factor(tx, user.id);
+  const bool must_enrol = settings_.require_totp && !has_factor(tx, user.id) && !security_keys::any(tx, user.id);
   tx.commit();
   AuthOutcome out{AuthResult::ok, std::move(tokens), {}};
   out.must_enrol = must_enrol;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "auth/security_keys.hpp"
 #include "auth/shipped_passwords.hpp"
 #include "events/envelope.hpp"
 
@@ -166,7 +167,8 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
     auto r = tx.exec_params(kUserByEmail, email);
     if (!r.empty()) {
       account = r[0];
-      factor_on = has_factor(tx, r[0][0].as<std::string>());
+      // TOTP or a security key: either is a second factor the sign-in asks for.
+      factor_on = has_factor(tx, r[0][0].as<std::string>()) || security_keys::any(tx, r[0][0].as<std::string>());
     }
     tx.commit();
   }
@@ -178,7 +180,7 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
                  (*account)[0].as<std::string>());
     matches = false;
   }
-  const bool no_factor_given = factor.code.empty() && factor.recovery_code.empty();
+  const bool no_factor_given = factor.empty();
   // The code is asked for first whenever one could be needed: the answer to a password alone is
   // the same, right or wrong, for an account with TOTP (and for every account when it is required).
   const bool ask_code_first = factor_on || (settings_.require_totp && !(matches && !factor_on));

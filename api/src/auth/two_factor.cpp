@@ -11,6 +11,7 @@
 
 #include "auth/identity.hpp"
 #include "auth/jwt.hpp"
+#include "auth/security_keys.hpp"
 #include "auth/totp.hpp"
 #include "domain/text.hpp"
 #include "events/sealed.hpp"
@@ -95,8 +96,14 @@ std::string SecretSeal::open(std::string_view stored, std::string_view account_i
 
 FactorCheck check_second_factor(pqxx::transaction_base& tx, const SecretSeal& seal, const std::string& account_id,
                                 const SecondFactor& factor, std::int64_t now) {
+  // A security key's answer is checked against the account's keys, whatever else it has.
+  if (factor.key) return security_keys::check(tx, account_id, *factor.key);
   auto row = tx.exec_params(kConfirmedFactorForUpdate, account_id);
-  if (row.empty()) return FactorCheck::not_enabled;
+  if (row.empty()) {
+    // Keys only: a code cannot be right, and nothing at all is a missing factor.
+    if (security_keys::any(tx, account_id)) return factor.empty() ? FactorCheck::missing : FactorCheck::wrong;
+    return FactorCheck::not_enabled;
+  }
   if (!factor.code.empty()) {
     const auto step = totp::matching_step(seal.open(row[0][0].as<std::string>(), account_id), factor.code, now);
     // A code of a step already used (or older) is refused: RFC 6238 section 5.2.

@@ -8,13 +8,18 @@
 #include <string>
 #include <string_view>
 
+#include "auth/webauthn.hpp"
+
 namespace api::auth {
 
-// What a sign-in (or a change to the factor) brings besides the password: a current code, or
-// one of the recovery codes. Both empty: nothing.
+// What a sign-in (or a change to the factor) brings besides the password: a current code, one
+// of the recovery codes, or a security key's answer to a challenge (auth/security_keys.hpp).
+// All empty: nothing.
 struct SecondFactor {
   std::string code;
   std::string recovery_code;
+  std::optional<webauthn::Assertion> key;
+  bool empty() const { return code.empty() && recovery_code.empty() && !key; }
 };
 
 // Seals TOTP secrets for storage: AES-256-GCM under SHA-256 of the key, a random 96-bit nonce,

@@ -11,6 +11,7 @@
 #include "auth/totp.hpp"
 #include "domain/account.hpp"
 #include "handlers/audit.hpp"
+#include "handlers/admin_security_keys.hpp"
 #include "handlers/command_reply.hpp"
 #include "http/errors.hpp"
 #include "http/json_body.hpp"
@@ -185,7 +186,8 @@ Response token(Services& s, Request& req) {
     // The same client address as the comment rate limit (X-Forwarded-For only when trusted).
     auto address = client_address(req, s.site.trust_forwarded_for);
     // The second factor, for an account with TOTP on: a current code or a recovery code.
-    auth::SecondFactor factor{auth::totp::normalise_code(field(fields, "totp_code")), field(fields, "recovery_code")};
+    auth::SecondFactor factor{auth::totp::normalise_code(field(fields, "totp_code")), field(fields, "recovery_code"),
+                              admin_security_keys::assertion_in_body(s, req, "sign_in")};
     std::string device = request_cookie(req, cookie_name(s, kDeviceCookie));
     if (device.empty()) device = field(fields, "device_token");
     auth::Client client{address, device, std::string(req.raw[http::field::user_agent])};
@@ -254,7 +256,8 @@ Response me(Services& s, Request& req) {
   if (!user) throw ApiError(http::status::forbidden, "forbidden", std::string(kNotAdmin));
   // totp_enrolment_required: BONUS_REQUIRE_TOTP is on and the account has no TOTP yet; the web
   // app shows only the enrolment until it has.
-  const bool must_enrol = s.identity.settings().require_totp && !s.identity.totp_status(user->id).enabled;
+  const bool must_enrol = s.identity.settings().require_totp && !s.identity.totp_status(user->id).enabled &&
+                          !admin_security_keys::has_keys(s, user->id);
   return json_response(http::status::ok,
                        json::serialize(json::object{{"id", user->id},
                                                     {"email", user->email},

@@ -3,6 +3,7 @@
 
 #include "auth/authenticator.hpp"
 #include "auth/totp.hpp"
+#include "handlers/admin_security_keys.hpp"
 #include "handlers/auth.hpp"
 #include "http/errors.hpp"
 #include "http/json_body.hpp"
@@ -50,6 +51,9 @@ auth::Reauth read(Services& s, const Request& req, const boost::json::object& bo
     r.factor.recovery_code = recovery;
   else if (!code.empty())
     r.factor.code = code_field(body);
+  // Or a security key's answer to a re-authentication challenge (handlers/admin_security_keys.hpp).
+  if (const auto* key = body.if_contains("security_key"); key && !key->is_null())
+    r.factor.key = admin_security_keys::assertion_of(s, *key, "reauth");
   return r;
 }
 

@@ -3,6 +3,7 @@
 // Tabs share one session: a refresh runs under a Web Lock (one tab at a time, the others take
 // its result), and every change is broadcast, so two tabs never present the same refresh token
 // twice and a logout in one tab signs every tab out.
+import type { KeyAssertion } from './webauthn';
 
 export interface AdminUser {
   id: string;
@@ -36,8 +37,11 @@ export class AuthError extends Error {
  */
 export const TOTP_REQUIRED = 'totp_required';
 
-/** What an account with two-step sign-in adds to its password: a current code or a recovery code. */
-export type SecondFactor = { totp_code: string } | { recovery_code: string };
+/**
+ * What an account with two-step sign-in adds to its password: a current code, a recovery code,
+ * or a security key's answer (lib/webauthn.ts).
+ */
+export type SecondFactor = { totp_code: string } | { recovery_code: string } | { security_key: KeyAssertion };
 
 /** Sent with every cookie-authenticated call: a cross-site page cannot set it. */
 export const WEB_CLIENT_HEADERS = { 'X-Bonus-Client': 'web' } as const;
@@ -109,7 +113,7 @@ interface TokenAnswer {
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
-async function tokenCall(body: Record<string, string>): Promise<AdminSession> {
+async function tokenCall(body: Record<string, string | KeyAssertion>): Promise<AdminSession> {
   const response = await fetch(`${origin()}/api/auth/token`, {
     method: 'POST',
     credentials: 'same-origin',

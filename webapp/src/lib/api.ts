@@ -59,6 +59,7 @@ export const api = createApi({
     'Dashboard', 'SeoSetting', 'Publishing', 'AiJob', 'Totp', 'AdminSession',
     // What the event log shows: an entity's versions, the bin, the activity log.
     'History', 'Bin', 'Activity',
+    'SecurityKey',
   ],
   endpoints: () => ({}),
 });

@@ -2,7 +2,8 @@
 // admin goes straight on to the dashboard. Whenever a code could be needed the api answers a
 // password alone with `totp_required`, right or wrong: the form then asks for the code (or a
 // recovery code) and keeps what was typed; a wrong password shows only after the code. An admin
-// who must still set up two-step sign-in goes on to the security page instead.
+// who must still set up two-step sign-in goes on to the security page instead. When the account
+// has a security key, 'Güvenlik anahtarı ile devam et' signs in with it instead of the code.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +12,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { inputClass, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { FormField } from '@/components/admin/form-field';
 import { AuthError, signIn, TOTP_REQUIRED, type SecondFactor } from '@/lib/admin-session';
+import { getAssertion, keyFailure, securityKeysSupported, signInKeyOptions } from '@/lib/webauthn';
 import { showToast } from '@/stores/toasts-slice';
 import { useAdminSession } from '../hooks/use-admin-session';
 import { loginSchema, type LoginInput } from '../types/login-schema';
@@ -37,11 +39,15 @@ export function LoginPage() {
   const { status } = useAdminSession();
   const [succeeded, setSucceeded] = useState(false);
   const [shown, setShown] = useState(false);
+  // The account has a security key (the api's options for the email named one).
+  const [hasKey, setHasKey] = useState(false);
+  const [usingKey, setUsingKey] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const {
     register,
     handleSubmit,
     setValue,
+    getValues,
     watch,
     clearErrors,
     formState: { errors, isSubmitting },
@@ -83,9 +89,43 @@ export function LoginPage() {
         // The code comes next (nothing is said yet about the password); what was typed stays.
         setValue('factor', 'code');
         toast('info', error.message);
+        if (securityKeysSupported())
+          signInKeyOptions(input.email.trim())
+            .then((options) => setHasKey(options.allow_credentials.length > 0))
+            .catch(() => setHasKey(false));
         return;
       }
       toast('error', signInFailure(error));
+    }
+  }
+
+  // The second factor from a security key: a fresh challenge, the browser's ceremony, then the
+  // password with the key's answer.
+  async function continueWithKey() {
+    const { email, password } = getValues();
+    const progress = showToast('loading', 'Güvenlik anahtarı bekleniyor...');
+    dispatch(progress);
+    const toast = (kind: 'success' | 'error', message: string) => dispatch(showToast(kind, message, progress.payload.id));
+    setUsingKey(true);
+    let answer;
+    try {
+      answer = await getAssertion(await signInKeyOptions(email.trim()));
+    } catch (error) {
+      setUsingKey(false);
+      toast('error', keyFailure(error));
+      return;
+    }
+    try {
+      setSucceeded(true);
+      const signedIn = await signIn(email.trim(), password, { security_key: answer });
+      toast('success', 'Giriş başarılı! Yönlendiriliyorsunuz...');
+      const next = signedIn.mustEnrol ? ENROLMENT_PATH : '/admin/dashboard';
+      timer.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_DELAY_MS);
+    } catch (error) {
+      setSucceeded(false);
+      toast('error', signInFailure(error));
+    } finally {
+      setUsingKey(false);
     }
   }
 
@@ -157,9 +197,14 @@ export function LoginPage() {
             {factor === 'code' ? 'Kurtarma kodu kullan' : 'Doğrulama uygulamasındaki kodu kullan'}
           </button>
         )}
-        <button type="submit" className={`${primaryButton} w-full py-2.5`} disabled={isSubmitting}>
+        <button type="submit" className={`${primaryButton} w-full py-2.5`} disabled={isSubmitting || usingKey}>
           Giriş Yap
         </button>
+        {factor !== 'none' && hasKey && (
+          <button type="button" className={`${secondaryButton} w-full py-2.5`} disabled={isSubmitting || usingKey} onClick={continueWithKey}>
+            {usingKey ? 'Güvenlik anahtarı bekleniyor...' : 'Güvenlik anahtarı ile devam et'}
+          </button>
+        )}
       </form>
     </main>
   );

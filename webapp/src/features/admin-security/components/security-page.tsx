@@ -1,9 +1,10 @@
-// /admin/security ('Güvenlik'): the signed-in admin's two-step sign-in, password and live
-// sessions. An admin who must still set up two-step sign-in sees only that, with the reason.
+// /admin/security ('Güvenlik'): the signed-in admin's two-step sign-in, security keys, password
+// and live sessions. An admin who must still set up two-step sign-in sees only that, with the reason.
 import { useSyncExternalStore } from 'react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { getSession, subscribeSession } from '@/lib/admin-session';
 import { PasswordSection } from './password-section';
+import { SecurityKeysSection } from './security-keys-section';
 import { SessionsSection } from './sessions-section';
 import { TotpSection } from './totp-section';
 
@@ -19,6 +20,7 @@ export function SecurityPage() {
         </p>
       )}
       <TotpSection />
+      <SecurityKeysSection />
       {!mustEnrol && <PasswordSection />}
       {!mustEnrol && <SessionsSection />}
     </div>
