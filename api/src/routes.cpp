@@ -19,6 +19,7 @@
 #include "handlers/admin_site.hpp"
 #include "handlers/admin_splash_ads.hpp"
 #include "handlers/admin_password.hpp"
+#include "handlers/admin_security.hpp"
 #include "handlers/admin_sessions.hpp"
 #include "handlers/admin_totp.hpp"
 #include "handlers/auth.hpp"
@@ -193,6 +194,12 @@ const std::array kRoutes{
     RouteSpec{verb::post, "/api/promotions/{id}/views", "promotions.view", pub, detail_views::promotion},
     RouteSpec{verb::post, "/api/casinos/{id}/views", "casinos.view", pub, detail_views::casino},
     RouteSpec{verb::get, "/api/admin/stats", "admin.stats", admin, admin_stats::get},
+    RouteSpec{verb::get, "/api/admin/security-settings", "admin.security.settings", admin, admin_security::settings},
+    RouteSpec{verb::put, "/api/admin/security-settings", "admin.security.set_settings", admin,
+              admin_security::set_settings},
+    RouteSpec{verb::get, "/api/admin/security-notices", "admin.security.notices", admin, admin_security::notices},
+    RouteSpec{verb::post, "/api/admin/security-notices/read", "admin.security.read_notices", admin,
+              admin_security::read_notices},
 };
 }  // namespace
 
