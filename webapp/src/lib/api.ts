@@ -57,6 +57,7 @@ export const api = createApi({
     'Promotion', 'Category', 'Casino', 'BlogPost', 'Comment', 'Hero', 'Settings', 'Seo', 'SplashAd',
     // The back office's own records.
     'Dashboard', 'SeoSetting', 'Publishing', 'AiJob', 'Totp', 'AdminSession',
+    'SecurityNotice', 'SecuritySetting',
   ],
   endpoints: () => ({}),
 });
