@@ -51,17 +51,20 @@ std::string read_password_line() {
 }
 
 // Identity needs a signing secret to exist; the CLI never signs a token, so any will do.
+long env_number(const char* name, long fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::strtol(v, nullptr, 10) : fallback;
+}
+
 // BONUS_INITIAL_PASSWORD_TTL_H: hours an initial password signs in (72 unless set).
 auth::Identity open_identity(storage::ConnectionPool& pool) {
   auth::AuthSettings settings;
   settings.secrets = {auth::random_token(32)};
   // The pepper keys the hash of a password set here as the api's own sign-in does.
   if (const char* pepper = std::getenv("BONUS_PASSWORD_PEPPER")) settings.password_pepper = pepper;
-  if (const char* h = std::getenv("BONUS_INITIAL_PASSWORD_TTL_H"); h && *h) {
-    const long hours = std::strtol(h, nullptr, 10);
-    if (hours < 1 || hours > 24 * 30) throw std::invalid_argument("BONUS_INITIAL_PASSWORD_TTL_H must be 1 to 720");
-    settings.initial_password_ttl = std::chrono::hours(hours);
-  }
+  const long hours = env_number("BONUS_INITIAL_PASSWORD_TTL_H", 72);
+  if (hours < 1 || hours > 24 * 30) throw std::invalid_argument("BONUS_INITIAL_PASSWORD_TTL_H must be 1 to 720");
+  settings.initial_password_ttl = std::chrono::hours(hours);
   return auth::Identity(pool, settings);
 }
 

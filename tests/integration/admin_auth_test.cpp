@@ -366,11 +366,11 @@ TEST_F(AdminAuth, CliRefusesBadInputWithTheSpecMessages) {
             0);
   ASSERT_EQ(stack->run_api_command({"admin", "list"}), 0);
   EXPECT_NE(stack->cli_output().find(stack->admin_email() + "\tadmin"), std::string::npos);
-  // The password is hashed, never stored as given.
+  // The password is hashed, never stored as given: keyed with the pepper, then Argon2id.
   auto rows = testing_support::sql_rows(
       stack->pg_url(), "SELECT password_hash FROM users WHERE email = '" + stack->admin_email() + "'");
   ASSERT_EQ(rows.size(), 1u);
-  EXPECT_TRUE(rows[0][0].starts_with("$argon2id$v=19$m=19456,t=2,p=1$")) << rows[0][0];
+  EXPECT_TRUE(rows[0][0].starts_with("$peppered-v1$argon2id$v=19$m=19456,t=2,p=1$")) << rows[0][0];
 }
 
 // ---- the authorisation matrix ----
