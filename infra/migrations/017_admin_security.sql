@@ -19,8 +19,7 @@ ALTER TABLE public.users ADD COLUMN initial_password_expires_at timestamptz;
 -- Notices to an admin about their own account (ASVS 2.2.3, 2.5.5, 2.8.5): a changed password, a
 -- second factor turned on, off or reset, new recovery codes, a sign-in from a new device, a TOTP
 -- code presented twice. Never a secret: the kind, the time, the browser family and the coarse
--- address. read_at: seen on the security screen. pushed_at / push_attempts: the delivery to
--- BONUS_SECURITY_WEBHOOK_URL, when one is set.
+-- address. read_at: marked read on the security screen.
 CREATE TABLE public.security_notices (
   id             bigserial   PRIMARY KEY,
   user_id        uuid        NOT NULL REFERENCES public.users (id) ON DELETE CASCADE,
@@ -30,10 +29,6 @@ CREATE TABLE public.security_notices (
   browser        text        NOT NULL DEFAULT '',
   address_prefix text        NOT NULL DEFAULT '',
   created_at     timestamptz NOT NULL DEFAULT now(),
-  read_at        timestamptz,
-  pushed_at      timestamptz,
-  push_attempts  integer     NOT NULL DEFAULT 0,
-  next_push_at   timestamptz NOT NULL DEFAULT now()
+  read_at        timestamptz
 );
 CREATE INDEX security_notices_user_idx ON public.security_notices (user_id, created_at DESC);
-CREATE INDEX security_notices_push_idx ON public.security_notices (next_push_at) WHERE pushed_at IS NULL;

@@ -237,7 +237,7 @@ class Identity {
   FactorOutcome set_totp_required(const std::string& user_id, bool on, const Reauth& r);
 
   // --- Notices about an admin's own account (notices.cpp) ---
-  // Records a notice in `tx`; BONUS_SECURITY_WEBHOOK_URL, when set, gets it pushed.
+  // Records a notice in `tx`, so it exists exactly when the change it reports does.
   static void notify(pqxx::transaction_base& tx, const std::string& user_id, const std::string& kind,
                      const std::string& browser, const std::string& address_prefix);
   std::vector<NoticeView> notices(const std::string& user_id);  // the newest 50

@@ -1,7 +1,6 @@
 // Notices to an admin about their own account (ASVS 2.2.3, 2.5.5, 2.8.5): written in the same
-// transaction as the change they report, listed on the security screen (with a banner until
-// read), and pushed to BONUS_SECURITY_WEBHOOK_URL by security_webhook.cpp when one is set. A
-// notice holds the kind, the time, the browser family and the coarse address: never a secret.
+// transaction as the change they report and listed on the security screen (with a banner until
+// read). A notice holds the kind, the time, the browser family and the coarse address: never a secret.
 #include "auth/identity.hpp"
 
 namespace api::auth {
