@@ -5,7 +5,10 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <chrono>
+#include <cstdlib>
 #include <iostream>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,7 +23,7 @@ namespace api {
 namespace {
 
 int usage() {
-  std::cerr << "usage: bonus-api admin set-password <email> [--role admin|none] [--if-missing]\n"
+  std::cerr << "usage: bonus-api admin set-password <email> [--role admin|none] [--if-missing] [--chosen]\n"
                "       bonus-api admin remove <email>\n"
                "       bonus-api admin disable-totp <email>\n"
                "       bonus-api admin list\n";
@@ -48,9 +51,20 @@ std::string read_password_line() {
 }
 
 // Identity needs a signing secret to exist; the CLI never signs a token, so any will do.
+long env_number(const char* name, long fallback) {
+  const char* v = std::getenv(name);
+  return v && *v ? std::strtol(v, nullptr, 10) : fallback;
+}
+
+// BONUS_INITIAL_PASSWORD_TTL_H: hours an initial password signs in (72 unless set).
 auth::Identity open_identity(storage::ConnectionPool& pool) {
   auth::AuthSettings settings;
   settings.secrets = {auth::random_token(32)};
+  // The pepper keys the hash of a password set here as the api's own sign-in does.
+  if (const char* pepper = std::getenv("BONUS_PASSWORD_PEPPER")) settings.password_pepper = pepper;
+  const long hours = env_number("BONUS_INITIAL_PASSWORD_TTL_H", 72);
+  if (hours < 1 || hours > 24 * 30) throw std::invalid_argument("BONUS_INITIAL_PASSWORD_TTL_H must be 1 to 720");
+  settings.initial_password_ttl = std::chrono::hours(hours);
   return auth::Identity(pool, settings);
 }
 
@@ -65,12 +79,17 @@ int run_admin_cli(int argc, char** argv) {
   std::string email = args.size() > 1 ? domain::normalise_email(args[1]) : "";
   std::string role = "admin";
   bool if_missing = false;
+  // Without --chosen the password is an initial one (ASVS 2.3.1): it must be changed at the first
+  // sign-in and stops signing in after BONUS_INITIAL_PASSWORD_TTL_H hours.
+  bool chosen = false;
   if (command == "set-password") {
     for (std::size_t i = 2; i < args.size(); ++i) {
       if (args[i] == "--role" && i + 1 < args.size() && (args[i + 1] == "admin" || args[i + 1] == "none")) {
         role = args[++i];
       } else if (args[i] == "--if-missing") {
         if_missing = true;
+      } else if (args[i] == "--chosen") {
+        chosen = true;
       } else {
         return usage();
       }
@@ -100,13 +119,16 @@ int run_admin_cli(int argc, char** argv) {
     }
     auto identity = open_identity(pool);
     if (command == "set-password") {
-      auto outcome = identity.set_password(email, password, role, if_missing);
+      auto outcome = identity.set_password(email, password, role, if_missing, !chosen);
       if (outcome == "created")
         std::cout << "created account " << email << " (role " << role << ")\n";
       else if (outcome == "updated")
         std::cout << "password set for " << email << " (role " << role << "); its sessions were ended\n";
       else
         std::cout << "account " << email << " exists; left unchanged\n";
+      if (outcome != "unchanged" && !chosen)
+        std::cout << "an initial password: it must be changed at the first sign-in and stops working after "
+                  << identity.settings().initial_password_ttl.count() / 3600 << " hours\n";
       return 0;
     }
     if (command == "remove") {

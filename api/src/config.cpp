@@ -58,6 +58,12 @@ Environment (defaults in brackets):
   BONUS_REQUIRE_TOTP        [1, 0 on a loopback http origin]  every admin must use TOTP: one
                                          without it is signed in only to set it up (needs
                                          BONUS_TOTP_KEY)
+  BONUS_PASSWORD_PEPPER     []           a secret kept outside the database that keys every password
+                                         hash (HMAC-SHA256 before Argon2id), at least 32 bytes; old
+                                         hashes are upgraded at their next sign-in; also read by
+                                         'bonus-api admin'
+  BONUS_INITIAL_PASSWORD_TTL_H [72]      hours an initial password from 'bonus-api admin
+                                         set-password' (without --chosen) signs in
   BONUS_ADMIN_ORIGIN        []           the back office's own origin (production choice, e.g.
                                          https://yonetim.bonus.example): sign-in cookies only there
   BONUS_ACCESS_TOKEN_TTL_S  [900]        access token lifetime
@@ -173,6 +179,9 @@ Config load_config() {
   c.totp_key = text("BONUS_TOTP_KEY", "");
   if (!c.totp_key.empty() && c.totp_key.size() < 32)
     throw std::invalid_argument("BONUS_TOTP_KEY must be at least 32 bytes (e.g. openssl rand -hex 32)");
+  c.password_pepper = text("BONUS_PASSWORD_PEPPER", "");
+  if (!c.password_pepper.empty() && c.password_pepper.size() < 32)
+    throw std::invalid_argument("BONUS_PASSWORD_PEPPER must be at least 32 bytes (e.g. openssl rand -hex 32)");
   c.access_ttl = std::chrono::seconds(number("BONUS_ACCESS_TOKEN_TTL_S", 900));
   c.refresh_ttl = std::chrono::seconds(number("BONUS_REFRESH_TOKEN_TTL_S", 14 * 24 * 3600));
   c.session_max_age = std::chrono::seconds(number("BONUS_SESSION_MAX_AGE_S", 12 * 3600));

@@ -17,6 +17,7 @@ struct Config {
   std::string jwt_secret;           // signs access tokens (HS256)
   std::string jwt_secret_previous;  // still verifies during a rotation
   std::string totp_key;             // seals stored TOTP secrets; empty: stored as base32
+  std::string password_pepper;      // keys password hashes (HMAC before Argon2id); empty: none
   std::chrono::seconds access_ttl;
   std::chrono::seconds refresh_ttl;
   unsigned login_unknown_device_failures;  // failures for one account from unknown devices per window

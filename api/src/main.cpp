@@ -75,16 +75,20 @@ int main(int argc, char** argv) {
     auth_settings.failure_window = config.login_window;
     auth_settings.hashing_slots = std::max(1u, std::thread::hardware_concurrency());
     auth_settings.totp_key = config.totp_key;
+    auth_settings.password_pepper = config.password_pepper;
+    if (config.password_pepper.empty())
+      spdlog::warn("BONUS_PASSWORD_PEPPER is not set: password hashes can be guessed offline from a database copy");
     api::auth::Identity identity(db, auth_settings);
     if (const auto sealed = identity.seal_plain_secrets(); sealed > 0)
       spdlog::info("sealed {} TOTP secret(s) stored as plain text before BONUS_TOTP_KEY was set", sealed);
     if (config.require_totp)
       spdlog::info("two-step sign-in is required of every admin (BONUS_REQUIRE_TOTP)");
     else
-      spdlog::warn("two-step sign-in is not required (BONUS_REQUIRE_TOTP=0): only for a local demo");
+      spdlog::warn("two-step sign-in is not forced (BONUS_REQUIRE_TOTP=0): the back office's switch decides; "
+                   "only for a local demo");
     try {
       auto conn = db.acquire();
-      for (const auto& email : api::auth::accounts_with_shipped_passwords(*conn))
+      for (const auto& email : api::auth::accounts_with_shipped_passwords(*conn, config.password_pepper))
         spdlog::warn("admin account {} still uses a password published with this project: change it with "
                      "'bonus-api admin set-password {}'",
                      email, email);

@@ -22,6 +22,7 @@
 #include "handlers/admin_activity.hpp"
 #include "handlers/admin_bin.hpp"
 #include "handlers/admin_history.hpp"
+#include "handlers/admin_security.hpp"
 #include "handlers/admin_sessions.hpp"
 #include "handlers/admin_totp.hpp"
 #include "handlers/admin_security_keys.hpp"
@@ -222,6 +223,12 @@ const std::array kRoutes{
               admin_security_keys::reauth_challenge},
     RouteSpec{verb::delete_, "/api/admin/security-keys/{id}", "admin.security_keys.remove", admin,
               admin_security_keys::remove},
+    RouteSpec{verb::get, "/api/admin/security-settings", "admin.security.settings", admin, admin_security::settings},
+    RouteSpec{verb::put, "/api/admin/security-settings", "admin.security.set_settings", admin,
+              admin_security::set_settings},
+    RouteSpec{verb::get, "/api/admin/security-notices", "admin.security.notices", admin, admin_security::notices},
+    RouteSpec{verb::post, "/api/admin/security-notices/read", "admin.security.read_notices", admin,
+              admin_security::read_notices},
 };
 }  // namespace
 

@@ -74,6 +74,7 @@ BONUS_API_PORT=$port
 BONUS_PUBLIC_ORIGIN=http://127.0.0.1:$port
 BONUS_JWT_SECRET=$(openssl rand -hex 32)
 BONUS_TOTP_KEY=$(openssl rand -hex 32)
+BONUS_PASSWORD_PEPPER=$(openssl rand -hex 32)
 BONUS_WORKER_ALIVE_FILE=/tmp/bonus-worker.alive
 ENV
   )
@@ -123,7 +124,7 @@ cmd_smoke() {
     { show_tail "$DEPLOY_RUN_DIR/migrate.log"; die "bonus-worker migrate failed in its image"; }
   DEPLOY_ADMIN_PASSWORD=$(openssl rand -hex 12)
   printf '%s\n' "$DEPLOY_ADMIN_PASSWORD" | "${run[@]}" --rm -i --entrypoint /usr/local/bin/bonus-api \
-    "$(image_ref api)" admin set-password "$DEPLOY_ADMIN_EMAIL" >/dev/null ||
+    "$(image_ref api)" admin set-password "$DEPLOY_ADMIN_EMAIL" --chosen >/dev/null ||
     die "bonus-api admin set-password failed in its image"
   "${run[@]}" -d --name bonus-smoke-worker "$(image_ref worker)" run >/dev/null
   "${run[@]}" -d --name bonus-smoke-api -v bonus-smoke-uploads:/var/lib/bonus/uploads:U "$(image_ref api)" >/dev/null
@@ -207,18 +208,19 @@ cmd_kube_play() {
   local env
   env=$(deploy_env_file "${PLAY_API_PORTS[0]}")
   # shellcheck disable=SC1090
-  local jwt totp
+  local jwt totp pepper
   jwt=$(grep '^BONUS_JWT_SECRET=' "$env" | cut -d= -f2)
   totp=$(grep '^BONUS_TOTP_KEY=' "$env" | cut -d= -f2)
+  pepper=$(grep '^BONUS_PASSWORD_PEPPER=' "$env" | cut -d= -f2)
   play_secret bonus-pg-app "uri=$(deploy_pg_url)"
   play_secret bonus-secrets "jwt-secret=$jwt" "visitor-salt=$(openssl rand -hex 32)" "totp-key=$totp" \
-    "metrics-token=$(openssl rand -hex 16)" "request-hash-key=$(openssl rand -hex 32)"
+    "metrics-token=$(openssl rand -hex 16)" "request-hash-key=$(openssl rand -hex 32)" "password-pepper=$pepper"
   # The migrations Job is not run by kube play: the same command, in the worker image.
   podman run --pull=never --rm --network host --read-only --env-file "$env" "$(image_ref worker)" migrate \
     >"$DEPLOY_RUN_DIR/migrate.log" 2>&1 || { show_tail "$DEPLOY_RUN_DIR/migrate.log"; die "migrations failed"; }
   DEPLOY_ADMIN_PASSWORD=$(openssl rand -hex 12)
   printf '%s\n' "$DEPLOY_ADMIN_PASSWORD" | podman run --pull=never --rm -i --network host --env-file "$env" \
-    --entrypoint /usr/local/bin/bonus-api "$(image_ref api)" admin set-password "$DEPLOY_ADMIN_EMAIL" >/dev/null ||
+    --entrypoint /usr/local/bin/bonus-api "$(image_ref api)" admin set-password "$DEPLOY_ADMIN_EMAIL" --chosen >/dev/null ||
     die "bonus-api admin set-password failed"
   step=$SECONDS
   podman kube play "$PLAY_FILE" >"$DEPLOY_RUN_DIR/kube-play.log" 2>&1 ||

@@ -42,7 +42,12 @@ ensure_request_hash_key() { ensure_secret BONUS_REQUEST_HASH_KEY "$REQUEST_HASH_
 # The key sealing the admins' TOTP secrets. Without it TOTP cannot be set up.
 ensure_totp_key() { ensure_secret BONUS_TOTP_KEY "$TOTP_KEY_FILE" "TOTP sealing key"; }
 
-# Whether the api will require the second factor (its own default: not on a loopback http origin).
+# The pepper of password hashes (ASVS 2.4.5): the api and its admin CLI key every hash with it,
+# and it never enters the database.
+ensure_password_pepper() { ensure_secret BONUS_PASSWORD_PEPPER "$PASSWORD_PEPPER_FILE" "password pepper"; }
+
+# Whether the api will require the second factor: forced by the environment (its own default
+# off a loopback http origin), else the back office's switch ('Güvenlik', stored in the database).
 second_factor_hint() {
   local required=${BONUS_REQUIRE_TOTP:-}
   if [[ -z $required ]]; then
@@ -52,7 +57,14 @@ second_factor_hint() {
     esac
   fi
   if [[ $required == 0 ]]; then
-    echo "NOT required on this local demo (BONUS_REQUIRE_TOTP=1 requires it; every deployment does)"
+    local switched
+    switched=$(psql -X -qtA "$BONUS_PG_URL" -c "SELECT require_totp FROM public.security_settings" 2>/dev/null || true)
+    if [[ $switched == t ]]; then
+      echo "required (switched on in the back office, 'Güvenlik')"
+    else
+      echo "OFF: NOT required on this local demo. Switch it on in the back office ('Güvenlik' >"
+      echo "                 'Zorunlu İki Adımlı Giriş'); BONUS_REQUIRE_TOTP=1 forces it, as every deployment does"
+    fi
   else
     echo "required: the first sign-in sets up an authenticator app"
   fi
@@ -62,7 +74,7 @@ second_factor_hint() {
 # password changed since) is left alone.
 ensure_bootstrap_admin() {
   say "Ensuring the admin account $BOOTSTRAP_ADMIN_EMAIL (bonus-api admin set-password --if-missing)"
-  local password=${BONUS_BOOTSTRAP_ADMIN_PASSWORD:-} output generated=0
+  local password=${BONUS_BOOTSTRAP_ADMIN_PASSWORD:-} output generated=0 chosen=()
   if [[ -z $password && -s $ADMIN_PASSWORD_FILE ]]; then
     password=$(<"$ADMIN_PASSWORD_FILE")
   elif [[ -z $password ]]; then
@@ -70,7 +82,10 @@ ensure_bootstrap_admin() {
     password=$(LC_ALL=C tr -dc 'A-Za-z0-9' </dev/urandom | head -c 20 || true)
     generated=1
   fi
-  output=$(printf '%s\n' "$password" | "$API_BIN" admin set-password "$BOOTSTRAP_ADMIN_EMAIL" --if-missing) ||
+  # A password the caller chose is theirs; a generated one is an initial password (ASVS 2.3.1):
+  # it must be changed at the first sign-in and stops working after BONUS_INITIAL_PASSWORD_TTL_H.
+  [[ -n ${BONUS_BOOTSTRAP_ADMIN_PASSWORD:-} ]] && chosen=(--chosen)
+  output=$(printf '%s\n' "$password" | "$API_BIN" admin set-password "$BOOTSTRAP_ADMIN_EMAIL" --if-missing "${chosen[@]}") ||
     die "could not create the admin account $BOOTSTRAP_ADMIN_EMAIL"
   printf '%s\n' "$output" | sed 's/^/    /'
   if [[ $output == created* ]]; then
@@ -88,9 +103,10 @@ admin_sign_in_hint() {
   if [[ -n ${BONUS_BOOTSTRAP_ADMIN_PASSWORD:-} ]]; then
     echo "password from BONUS_BOOTSTRAP_ADMIN_PASSWORD"
   elif ((ADMIN_CREATED_NOW)); then
-    echo "password $(head -n1 "$ADMIN_PASSWORD_FILE")  (shown once; kept in .data/admin-password)"
+    echo "initial password $(head -n1 "$ADMIN_PASSWORD_FILE")  (shown once; kept in .data/admin-password)"
+    echo "                 it must be changed at the first sign-in and stops working after ${BONUS_INITIAL_PASSWORD_TTL_H:-72} h"
   elif [[ -s $ADMIN_PASSWORD_FILE ]]; then
-    echo "password in .data/admin-password, unless you changed it"
+    echo "initial password in .data/admin-password, unless you changed it (it must be changed at the first sign-in)"
   else
     echo "the account existed before; its password was not changed"
   fi
@@ -124,6 +140,7 @@ cmd_up() {
   ensure_jwt_secret
   ensure_request_hash_key
   ensure_totp_key
+  ensure_password_pepper
   ensure_bootstrap_admin
 
   # The api serves the web app that `build` just put into webapp/dist (unless the caller

@@ -51,7 +51,7 @@ Session session_of(const HttpReply& r) {
 // Creates (or resets) an account through the CLI.
 void make_account(Stack& s, const std::string& email, const std::string& password,
                   const std::string& role = "admin") {
-  ASSERT_EQ(s.run_api_command({"admin", "set-password", email, "--role", role}, password + "\n"), 0)
+  ASSERT_EQ(s.run_api_command({"admin", "set-password", email, "--role", role, "--chosen"}, password + "\n"), 0)
       << s.cli_output();
 }
 
@@ -329,7 +329,7 @@ TEST_F(AdminAuth, CliResetEndsSessionsAndIfMissingLeavesAccountsAlone) {
   auto s = session_of(stack->login("reset@example.com", "eski-sifre-2026"));
 
   ASSERT_EQ(
-      stack->run_api_command({"admin", "set-password", "reset@example.com", "--if-missing"}, "baska-sifre-2026\n"),
+      stack->run_api_command({"admin", "set-password", "reset@example.com", "--if-missing", "--chosen"}, "baska-sifre-2026\n"),
       0);
   EXPECT_NE(stack->cli_output().find("left unchanged"), std::string::npos);
   EXPECT_EQ(stack->login("reset@example.com", "eski-sifre-2026").status, 200) << "--if-missing changed nothing";
@@ -353,11 +353,11 @@ TEST_F(AdminAuth, CliRemoveTakesAdminRightsAway) {
 }
 
 TEST_F(AdminAuth, CliRefusesBadInputWithTheSpecMessages) {
-  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "short@example.com"}, "kisa-sifre1\n"), 2);
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "short@example.com", "--chosen"}, "kisa-sifre1\n"), 2);
   EXPECT_NE(stack->cli_output().find("Şifre en az 12 karakter olmalıdır"), std::string::npos);
-  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "not-an-email"}, "123456\n"), 2);
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "not-an-email", "--chosen"}, "123456\n"), 2);
   EXPECT_NE(stack->cli_output().find("Geçerli bir email adresi giriniz"), std::string::npos);
-  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "x@example.com", "--role", "root"}, "123456\n"),
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "x@example.com", "--role", "root", "--chosen"}, "123456\n"),
             2);
   EXPECT_EQ(stack->run_api_command({"admin", "frobnicate"}), 2);
   EXPECT_EQ(testing_support::sql_count(
@@ -366,11 +366,11 @@ TEST_F(AdminAuth, CliRefusesBadInputWithTheSpecMessages) {
             0);
   ASSERT_EQ(stack->run_api_command({"admin", "list"}), 0);
   EXPECT_NE(stack->cli_output().find(stack->admin_email() + "\tadmin"), std::string::npos);
-  // The password is hashed, never stored as given.
+  // The password is hashed, never stored as given: keyed with the pepper, then Argon2id.
   auto rows = testing_support::sql_rows(
       stack->pg_url(), "SELECT password_hash FROM users WHERE email = '" + stack->admin_email() + "'");
   ASSERT_EQ(rows.size(), 1u);
-  EXPECT_TRUE(rows[0][0].starts_with("$argon2id$v=19$m=19456,t=2,p=1$")) << rows[0][0];
+  EXPECT_TRUE(rows[0][0].starts_with("$peppered-v1$argon2id$v=19$m=19456,t=2,p=1$")) << rows[0][0];
 }
 
 // ---- the authorisation matrix ----
@@ -651,19 +651,19 @@ TEST(LoginThrottling, BehindATrustedProxyCountsForwardedAddresses) {
 TEST_F(AdminAuth, ANewPasswordIsNoneAnAttackerTriesFirst) {
   // From the breached-password list (in any case), and the one this project once published.
   for (const char* known : {"123qweasdzxc", "QWERTYQWERTY", "galatasaray1905", "bonus-demo-2026"}) {
-    EXPECT_EQ(stack->run_api_command({"admin", "set-password", "bilinen@example.com"}, std::string(known) + "\n"), 2) << known;
+    EXPECT_EQ(stack->run_api_command({"admin", "set-password", "bilinen@example.com", "--chosen"}, std::string(known) + "\n"), 2) << known;
     EXPECT_NE(stack->cli_output().find("Bu şifre sızdırılmış şifre listelerinde geçiyor; lütfen başka bir şifre seçin"),
               std::string::npos)
         << known;
   }
   EXPECT_EQ(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM public.users WHERE email = 'bilinen@example.com'"), 0);
-  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "bilinen@example.com"}, "tuzlu-kahve-fincani-7\n"), 0)
+  EXPECT_EQ(stack->run_api_command({"admin", "set-password", "bilinen@example.com", "--chosen"}, "tuzlu-kahve-fincani-7\n"), 0)
       << stack->cli_output();
 }
 
 TEST_F(AdminAuth, TheApiWarnsAtStartWhileAnAdminUsesAPasswordTheProjectPublished) {
   // An account from before the password rules: its password is the one the project published.
-  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "yayinlanmis@example.com"}, "gecici-uzun-sifre-1\n"), 0)
+  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "yayinlanmis@example.com", "--chosen"}, "gecici-uzun-sifre-1\n"), 0)
       << stack->cli_output();
   {
     pqxx::connection c(stack->pg_url());
@@ -692,7 +692,7 @@ TEST_F(AdminAuth, TheApiWarnsAtStartWhileAnAdminUsesAPasswordTheProjectPublished
     return n;
   };
   const int before = warnings();
-  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "yayinlanmis@example.com"}, "kendi-uzun-sifresi-42\n"), 0);
+  ASSERT_EQ(stack->run_api_command({"admin", "set-password", "yayinlanmis@example.com", "--chosen"}, "kendi-uzun-sifresi-42\n"), 0);
   stack->stop_api(SIGTERM);
   stack->start_api();
   EXPECT_EQ(warnings(), before) << "a changed password is no longer reported";

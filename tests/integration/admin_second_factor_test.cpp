@@ -60,7 +60,7 @@ struct Client {
 };
 
 void make_account(Stack& s, const std::string& email, const std::string& password) {
-  ASSERT_EQ(s.run_api_command({"admin", "set-password", email}, password + "\n"), 0) << s.cli_output();
+  ASSERT_EQ(s.run_api_command({"admin", "set-password", email, "--chosen"}, password + "\n"), 0) << s.cli_output();
 }
 void forget_used_step(Stack& s, const std::string& email) {
   testing_support::sql_count(s.pg_url(), "WITH u AS (UPDATE totp_factors SET last_used_step = NULL WHERE user_id = "

@@ -48,7 +48,7 @@ class AdminTotp : public ::testing::Test {
     ++n;
     email = "iki-adim-" + std::to_string(n) + "@example.com";
     address = "198.51.100." + std::to_string(n);
-    ASSERT_EQ(stack->run_api_command({"admin", "set-password", email}, password + "\n"), 0) << stack->cli_output();
+    ASSERT_EQ(stack->run_api_command({"admin", "set-password", email, "--chosen"}, password + "\n"), 0) << stack->cli_output();
   }
 
   std::vector<std::string> from_here() const { return {"X-Forwarded-For: " + address}; }

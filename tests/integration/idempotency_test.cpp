@@ -85,7 +85,7 @@ TEST_F(Idempotency, TheSameKeyWithAnotherBodyIsRefused) {
 
 TEST_F(Idempotency, AnotherAdminsKeyIsAnotherCommand) {
   const std::string email = "ikinci-yonetici@test.example.com", password = "Ikinci-Yonetici-Sifre-2026";
-  ASSERT_EQ(stack->run_api_command({"admin", "set-password", email}, password + "\n"), 0) << stack->cli_output();
+  ASSERT_EQ(stack->run_api_command({"admin", "set-password", email, "--chosen"}, password + "\n"), 0) << stack->cli_output();
   auto login = stack->login(email, password);
   ASSERT_EQ(login.status, 200) << login.body;
   const std::string token(json::parse(login.body).at("access_token").as_string());

@@ -137,7 +137,7 @@ TEST(VisitorLimits, SignInThrottlingAndRefreshRotationHoldAcrossApiInstances) {
     json::object body{{"grant_type", "password"}, {"email", "iki@example.com"}, {"password", password}};
     return http("POST", base + "/api/auth/token", json::serialize(body), {});
   };
-  ASSERT_EQ(stack.run_api_command({"admin", "set-password", "iki@example.com"}, "iki-sunucu-sifre\n"), 0)
+  ASSERT_EQ(stack.run_api_command({"admin", "set-password", "iki@example.com", "--chosen"}, "iki-sunucu-sifre\n"), 0)
       << stack.cli_output();
 
   // A refresh token rotated by one instance: the new one is honoured by the other.

@@ -226,7 +226,7 @@ Stack::Stack(std::map<std::string, std::string> extra_env)
     if (step == "create-topics" || step == "migrate") {
       if (run_worker_command({step}) != 0) throw std::runtime_error("bonus-worker " + step + " failed:\n" + logs());
     } else if (step == "admin") {
-      if (run_api_command({"admin", "set-password", admin_email_}, admin_password_ + "\n") != 0)
+      if (run_api_command({"admin", "set-password", admin_email_, "--chosen"}, admin_password_ + "\n") != 0)
         throw std::runtime_error("bonus-api admin set-password failed:\n" + cli_output());
     } else {
       break;

@@ -182,7 +182,7 @@ export async function startStack() {
     'create-topics': () => runStep('create-topics', ['create-topics'], env),
     migrate: () => runStep('migrate', ['migrate'], env),
     admin: () => {
-      const account = spawnSync(API_BIN, ['admin', 'set-password', ADMIN.email], { env, input: `${ADMIN.password}\n`, encoding: 'utf8', timeout: 60_000 });
+      const account = spawnSync(API_BIN, ['admin', 'set-password', ADMIN.email, '--chosen'], { env, input: `${ADMIN.password}\n`, encoding: 'utf8', timeout: 60_000 });
       if (account.status !== 0) throw new Error(`bonus-api admin set-password failed: ${account.stderr}`);
     },
     worker: () => {

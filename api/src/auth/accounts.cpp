@@ -10,9 +10,15 @@ namespace api::auth {
 namespace {
 
 constexpr const char* kLockUserByEmail = "SELECT id FROM public.users WHERE email = $1 FOR UPDATE";
-constexpr const char* kInsertUser = "INSERT INTO public.users (id, email, password_hash) VALUES ($1, $2, $3)";
+// $4: seconds an initial password signs in, or NULL for one its holder chose.
+constexpr const char* kInsertUser = R"SQL(
+  INSERT INTO public.users (id, email, password_hash, initial_password_expires_at)
+  VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+)SQL";
 constexpr const char* kResetPassword = R"SQL(
-  UPDATE public.users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1
+  UPDATE public.users SET password_hash = $2, token_version = token_version + 1, updated_at = now(),
+         initial_password_expires_at = now() + make_interval(secs => $3)
+   WHERE id = $1
 )SQL";
 constexpr const char* kGrantAdmin = R"SQL(
   INSERT INTO public.admin_users (id, role) VALUES ($1, $2)
@@ -37,7 +43,9 @@ constexpr const char* kListAccounts = R"SQL(
 }  // namespace
 
 std::string Identity::set_password(const std::string& email, const std::string& password, const std::string& role,
-                                   bool only_if_missing) {
+                                   bool only_if_missing, bool initial) {
+  const std::optional<double> ttl =
+      initial ? std::optional<double>(static_cast<double>(settings_.initial_password_ttl.count())) : std::nullopt;
   auto db = db_.acquire();
   pqxx::work tx(*db);
   auto existing = tx.exec_params(kLockUserByEmail, email);
@@ -45,13 +53,13 @@ std::string Identity::set_password(const std::string& email, const std::string& 
   std::string id;
   if (existing.empty()) {
     id = events::new_uuid();
-    tx.exec_params(kInsertUser, id, email, hash(password));
+    tx.exec_params(kInsertUser, id, email, hash(password), ttl);
     outcome = "created";
   } else if (only_if_missing) {
     return "unchanged";
   } else {
     id = existing[0][0].as<std::string>();
-    tx.exec_params(kResetPassword, id, hash(password));
+    tx.exec_params(kResetPassword, id, hash(password), ttl);
     tx.exec_params(kRevokeUserSessions, id, std::string("password_set"));
     outcome = "updated";
   }

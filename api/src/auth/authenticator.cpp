@@ -13,6 +13,12 @@ bool open_before_enrolment(std::string_view path) {
          path == "/api/admin/security-key-options";
 }
 
+// What an admin whose password is still an initial one may reach: its own account and the
+// password change (ASVS 2.3.1).
+bool open_before_password_change(std::string_view path) {
+  return path == "/api/admin/me" || path == "/api/admin/password" || path == "/api/admin/totp";
+}
+
 }  // namespace
 
 std::string_view bearer_token(const Request& req) {
@@ -34,6 +40,9 @@ Authenticator bearer_authenticator(Identity& identity) {
       throw ApiError(http::status::unauthorized, "invalid_token", "Oturum geçersiz veya süresi dolmuş");
     if (access == AccessCheck::not_admin)
       throw ApiError(http::status::forbidden, "forbidden", "Bu hesap admin yetkisine sahip değil");
+    if (access == AccessCheck::password_change_required && !open_before_password_change(req.path))
+      throw ApiError(http::status::forbidden, "password_change_required",
+                     "Devam etmek için önce ilk şifrenizi değiştirmelisiniz");
     if (access == AccessCheck::enrolment_required && !open_before_enrolment(req.path))
       throw ApiError(http::status::forbidden, "totp_enrolment_required",
                      "Devam etmek için önce iki adımlı girişi açmalısınız");

@@ -41,7 +41,12 @@ struct AuthSettings {
   std::string totp_key;
   std::string totp_issuer = "Bonus Rehberi";  // the name authenticator apps show beside the account
   // BONUS_REQUIRE_TOTP: every admin must use TOTP; one without it is signed in only to enrol.
+  // When false, the back office's own setting (public.security_settings) decides.
   bool require_totp = false;
+  // How long an initial password (set by the CLI without --chosen) signs in before it expires.
+  std::chrono::seconds initial_password_ttl{72 * 3600};
+  // BONUS_PASSWORD_PEPPER: a secret outside the database keying every new hash (password.hpp).
+  std::string password_pepper;
 };
 
 struct UserView {
@@ -82,10 +87,13 @@ struct AuthOutcome {
   // On invalid_credentials: the account tried, when it exists (the activity log records the
   // failure by this id, never by what was typed); "" otherwise.
   std::string account_id;
+  // The password is an initial one: nothing but the password change until it is changed.
+  bool must_change_password = false;
 };
 
 // enrolment_required: the account has no TOTP while BONUS_REQUIRE_TOTP is on; only enrolment is open.
-enum class AccessCheck { ok, revoked, not_admin, enrolment_required };
+// password_change_required: the account still has its initial password; only the change is open.
+enum class AccessCheck { ok, revoked, not_admin, enrolment_required, password_change_required };
 
 // An account's two-step sign-in, for its own security screen.
 struct TotpStatus {
@@ -109,6 +117,7 @@ enum class FactorResult {
   not_pending,      // a code to confirm, but no setup was started
   not_enabled,      // a change to TOTP while it is off
   no_key,           // BONUS_TOTP_KEY is not set: no secret is stored
+  forced,           // the setting is held on by the server's configuration (BONUS_REQUIRE_TOTP=1)
 };
 
 // A re-authentication in the back office: the current password, and a current code (or a
@@ -118,6 +127,7 @@ struct Reauth {
   std::string address;
   std::string password;
   SecondFactor factor;
+  std::string browser;  // the browser family, for the notice the change leaves (devices.hpp)
 };
 
 struct FactorOutcome {
@@ -130,6 +140,22 @@ struct FactorOutcome {
 struct SessionView {
   std::string id, created_at, last_used_at, expires_at;  // ISO 8601 UTC
   std::string browser, address_prefix;                   // see devices.hpp; "" when unknown
+};
+
+// The back office's security settings (admin_security.cpp).
+struct SecuritySettingsView {
+  bool require_totp = false;  // in force: forced, or switched on in the back office
+  bool forced = false;        // BONUS_REQUIRE_TOTP=1: cannot be switched off here
+};
+
+// A notice to an admin about their own account (notices.cpp). Never holds a secret.
+struct NoticeView {
+  long long id = 0;
+  std::string kind;  // password_changed, totp_enabled, totp_disabled, totp_reset, recovery_codes_renewed,
+                     // new_device, totp_code_reused
+  std::string created_at;  // ISO 8601 UTC
+  std::string browser, address_prefix;
+  bool read = false;
 };
 
 // Seconds since the epoch: token times and TOTP steps.
@@ -166,6 +192,8 @@ class Identity {
   // and the account is still an admin.
   AccessCheck check(const AccessClaims& claims);
   std::optional<UserView> find_admin(const std::string& user_id);
+  // The account still has an initial password (ASVS 2.3.1).
+  bool password_change_required(const std::string& user_id);
 
   // The account's live sessions, most recently used first.
   std::vector<SessionView> sessions(const std::string& user_id);
@@ -202,12 +230,30 @@ class Identity {
   // CLI: turns TOTP off for a locked-out admin. False when there is no such account.
   bool totp_reset(const std::string& email);
 
+  // --- The back office's security settings (admin_security.cpp) ---
+  // Whether every admin must use TOTP now: BONUS_REQUIRE_TOTP, else the stored setting.
+  bool totp_required(pqxx::transaction_base& tx) const;
+  bool totp_required();
+  SecuritySettingsView security_settings();
+  // Switching it on applies at once; switching it off needs a re-authentication and is refused
+  // (forced) while BONUS_REQUIRE_TOTP holds it on. On needs BONUS_TOTP_KEY (no_key).
+  FactorOutcome set_totp_required(const std::string& user_id, bool on, const Reauth& r);
+
+  // --- Notices about an admin's own account (notices.cpp) ---
+  // Records a notice in `tx`, so it exists exactly when the change it reports does.
+  static void notify(pqxx::transaction_base& tx, const std::string& user_id, const std::string& kind,
+                     const std::string& browser, const std::string& address_prefix);
+  std::vector<NoticeView> notices(const std::string& user_id);  // the newest 50
+  void mark_notices_read(const std::string& user_id);
+
   // --- Accounts, for the CLI (accounts.cpp) ---
   // CLI: create the account or reset its password (ending its sessions). role "admin" grants
   // admin rights, "none" leaves (or makes) the account one without them. With only_if_missing
   // an existing account is left untouched. Returns "created", "updated" or "unchanged".
+  // `initial`: the password must be changed at the first sign-in and stops signing in after
+  // initial_password_ttl; false: the holder chose it.
   std::string set_password(const std::string& email, const std::string& password, const std::string& role,
-                           bool only_if_missing);
+                           bool only_if_missing, bool initial = false);
   // CLI: takes the admin right away and ends every session. False when there is no such account.
   bool remove_admin(const std::string& email);
   std::vector<std::pair<UserView, std::string>> list_accounts();  // (account, created_at)
@@ -218,6 +264,9 @@ class Identity {
   // Sign-in (sign_in.cpp); hash also serves the accounts.
   std::string hash(const std::string& password);
   bool verify_hash(const std::string& encoded, const std::string& password);
+  // After a right password: a hash without the pepper is replaced by one with it (ASVS 2.4.5).
+  void upgrade_hash(pqxx::work& tx, const std::string& user_id, const std::string& encoded,
+                    const std::string& password);
   // How long this email from this address must wait, or nothing (under the login locks).
   // `device`: a known device's nonce, "session:<id>" for a re-authentication, "" for unknown.
   std::optional<std::chrono::seconds> throttled(pqxx::transaction_base& tx, const std::string& email,

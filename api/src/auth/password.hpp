@@ -24,4 +24,12 @@ std::string hash_password(std::string_view password, const Argon2Params& params 
 // malformed hash is false, never an exception.
 bool verify_password(std::string_view encoded, std::string_view password);
 
+// ASVS 2.4.5: a keyed step with a secret the database never holds. The password goes through
+// HMAC-SHA256 under the pepper first, then Argon2id; the stored form is "$peppered-v1" followed by
+// the Argon2id encoding. Without the pepper such a hash verifies nothing.
+inline constexpr std::string_view kPepperedPrefix = "$peppered-v1";
+std::string hash_password_peppered(std::string_view password, std::string_view pepper, const Argon2Params& params = {});
+// Either form: a peppered hash with `pepper` (false when it is empty), an older plain one as is.
+bool verify_password_peppered(std::string_view encoded, std::string_view password, std::string_view pepper);
+
 }  // namespace api::auth

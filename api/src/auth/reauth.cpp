@@ -11,8 +11,9 @@ namespace api::auth {
 
 namespace {
 
+// A changed password is the holder's own: an initial password's limits end with it.
 constexpr const char* kChangePassword =
-    "UPDATE public.users SET password_hash = $2, updated_at = now() WHERE id = $1";
+    "UPDATE public.users SET password_hash = $2, initial_password_expires_at = NULL, updated_at = now() WHERE id = $1";
 constexpr const char* kPlainSecrets =
     "SELECT user_id::text, secret FROM public.totp_factors WHERE secret LIKE 'plain:%' FOR UPDATE";
 constexpr const char* kStoreSecret = "UPDATE public.totp_factors SET secret = $2 WHERE user_id = $1";
@@ -34,6 +35,12 @@ std::optional<FactorOutcome> Identity::reauthenticate(const std::string& user_id
     return FactorOutcome{FactorResult::wrong_password, {}, {}};
   }
   switch (check_second_factor(tx, seal_, user_id, r.factor, unix_now())) {
+    case FactorCheck::reused:
+      // ASVS 2.8.5: a code presented twice is refused, logged, and its holder told.
+      spdlog::warn("re-authentication: account {} presented a TOTP code already used", user_id);
+      notify(tx, user_id, "totp_code_reused", r.browser, address_prefix(r.address));
+      tx.commit();
+      return FactorOutcome{FactorResult::wrong_code, {}, {}};
     case FactorCheck::missing:
     case FactorCheck::wrong:
       tx.commit();  // the attempt stays a failure
@@ -54,6 +61,7 @@ FactorOutcome Identity::change_password(const std::string& user_id, const Reauth
   pqxx::work tx(*db);
   tx.exec_params(kChangePassword, user_id, hashed);
   end_other_sessions(tx, user_id, r.session_id, "password_changed");
+  notify(tx, user_id, "password_changed", r.browser, address_prefix(r.address));
   tx.commit();
   spdlog::info("account {} changed its password; its other sessions ended", user_id);
   return {FactorResult::ok, {}, {}};

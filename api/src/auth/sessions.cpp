@@ -69,10 +69,14 @@ constexpr const char* kRevokeSession = R"SQL(
    WHERE family_id = $1 AND revoked_at IS NULL
 )SQL";
 constexpr const char* kFamilyOfToken = "SELECT family_id FROM public.refresh_tokens WHERE token_hash = $1";
+constexpr const char* kInitialPassword =
+    "SELECT 1 FROM public.users WHERE id = $1 AND initial_password_expires_at IS NOT NULL";
 constexpr const char* kAccessCheck = R"SQL(
   SELECT u.token_version, a.role, s.id IS NOT NULL AND s.revoked_at IS NULL AND s.expires_at > now(),
          EXISTS (SELECT 1 FROM public.totp_factors f WHERE f.user_id = u.id AND f.enabled_at IS NOT NULL)
-           OR EXISTS (SELECT 1 FROM public.security_keys k WHERE k.user_id = u.id)
+           OR EXISTS (SELECT 1 FROM public.security_keys k WHERE k.user_id = u.id),
+         u.initial_password_expires_at IS NOT NULL,
+         coalesce((SELECT require_totp FROM public.security_settings), false)
     FROM public.users u
     LEFT JOIN public.admin_users a ON a.id = u.id
     LEFT JOIN public.auth_sessions s ON s.id = $2 AND s.user_id = u.id
@@ -137,10 +141,12 @@ AuthOutcome Identity::refresh(const std::string& refresh_token) {
   tx.exec_params(kMarkUsed, token_id);
   tx.exec_params(kTouchSession, family);
   auto tokens = issue(tx, user, u[0][2].as<std::int64_t>(), family);
-  const bool must_enrol = settings_.require_totp && !has_factor(tx, user.id) && !security_keys::any(tx, user.id);
+  const bool must_enrol = totp_required(tx) && !has_factor(tx, user.id) && !security_keys::any(tx, user.id);
+  const bool must_change = !tx.exec_params(kInitialPassword, user.id).empty();
   tx.commit();
   AuthOutcome out{AuthResult::ok, std::move(tokens), {}};
   out.must_enrol = must_enrol;
+  out.must_change_password = must_change;
   return out;
 }
 
@@ -204,8 +210,16 @@ AccessCheck Identity::check(const AccessClaims& c) {
   if (r.empty()) return AccessCheck::revoked;  // the account is gone
   if (r[0][0].as<std::int64_t>() != c.ver || !r[0][2].as<bool>()) return AccessCheck::revoked;
   if (r[0][1].is_null()) return AccessCheck::not_admin;
-  if (settings_.require_totp && !r[0][3].as<bool>()) return AccessCheck::enrolment_required;
+  if (r[0][4].as<bool>()) return AccessCheck::password_change_required;
+  if ((settings_.require_totp || r[0][5].as<bool>()) && !r[0][3].as<bool>()) return AccessCheck::enrolment_required;
   return AccessCheck::ok;
+}
+
+bool Identity::password_change_required(const std::string& user_id) {
+  if (!domain::looks_like_uuid(user_id)) return false;
+  auto db = db_.acquire();
+  pqxx::nontransaction tx(*db);
+  return !tx.exec_params(kInitialPassword, user_id).empty();
 }
 
 std::optional<UserView> Identity::find_admin(const std::string& user_id) {

@@ -24,13 +24,13 @@ bool is_shipped_password(std::string_view password) {
   return false;
 }
 
-std::vector<std::string> accounts_with_shipped_passwords(pqxx::connection& db) {
+std::vector<std::string> accounts_with_shipped_passwords(pqxx::connection& db, std::string_view pepper) {
   std::vector<std::string> out;
   pqxx::nontransaction tx(db);
   for (const auto& row : tx.exec(kAdmins)) {
     const auto hash = row[1].as<std::string>();
     for (const char* shipped : kShipped)
-      if (verify_password(hash, shipped)) {
+      if (verify_password_peppered(hash, shipped, pepper)) {
         out.push_back(row[0].as<std::string>());
         break;
       }

@@ -12,6 +12,6 @@ namespace api::auth {
 bool is_shipped_password(std::string_view password);
 
 // The emails of admin accounts whose password is one the project shipped.
-std::vector<std::string> accounts_with_shipped_passwords(pqxx::connection& db);
+std::vector<std::string> accounts_with_shipped_passwords(pqxx::connection& db, std::string_view pepper = {});
 
 }  // namespace api::auth

@@ -18,7 +18,8 @@ namespace api::auth {
 namespace {
 
 constexpr const char* kUserByEmail = R"SQL(
-  SELECT u.id, u.email, u.password_hash, u.token_version, a.role
+  SELECT u.id, u.email, u.password_hash, u.token_version, a.role,
+         u.initial_password_expires_at IS NOT NULL, coalesce(u.initial_password_expires_at <= now(), false)
     FROM public.users u LEFT JOIN public.admin_users a ON a.id = u.id
    WHERE u.email = $1
 )SQL";
@@ -63,6 +64,8 @@ constexpr const char* kAttemptSucceeded = "UPDATE public.login_attempts SET succ
 constexpr const char* kForgetAttempt = "DELETE FROM public.login_attempts WHERE id = $1";
 constexpr const char* kForgetOldAttempts = "DELETE FROM public.login_attempts WHERE at < now() - interval '1 day'";
 
+constexpr const char* kUpgradeHash =
+    "UPDATE public.users SET password_hash = $2 WHERE id = $1 AND password_hash = $3";
 constexpr const char* kCreateSession = R"SQL(
   INSERT INTO public.auth_sessions (id, user_id, expires_at, browser, address_prefix)
   VALUES ($1, $2, now() + make_interval(secs => $3), $4, $5)
@@ -85,13 +88,13 @@ Identity::Identity(storage::ConnectionPool& db, AuthSettings settings)
       devices_(settings_.secrets.empty() ? std::string_view() : std::string_view(settings_.secrets.front())) {
   if (settings_.secrets.empty() || settings_.secrets.front().empty())
     throw std::invalid_argument("an access token secret is required");
-  dummy_hash_ = hash_password(random_token(18), settings_.argon2);
+  dummy_hash_ = hash_password_peppered(random_token(18), settings_.password_pepper, settings_.argon2);
 }
 
 std::string Identity::hash(const std::string& password) {
   hashing_.acquire();
   try {
-    auto h = hash_password(password, settings_.argon2);
+    auto h = hash_password_peppered(password, settings_.password_pepper, settings_.argon2);
     hashing_.release();
     return h;
   } catch (...) {
@@ -102,9 +105,17 @@ std::string Identity::hash(const std::string& password) {
 
 bool Identity::verify_hash(const std::string& encoded, const std::string& password) {
   hashing_.acquire();
-  bool ok = verify_password(encoded, password);
+  bool ok = verify_password_peppered(encoded, password, settings_.password_pepper);
   hashing_.release();
   return ok;
+}
+
+void Identity::upgrade_hash(pqxx::work& tx, const std::string& user_id, const std::string& encoded,
+                            const std::string& password) {
+  if (settings_.password_pepper.empty() || encoded.starts_with(kPepperedPrefix)) return;
+  // Only if nobody changed it meanwhile.
+  tx.exec_params(kUpgradeHash, user_id, hash(password), encoded);
+  spdlog::info("sign-in: account {} password hash now keyed with the pepper", user_id);
 }
 
 std::optional<std::chrono::seconds> Identity::throttled(pqxx::transaction_base& tx, const std::string& email,
@@ -154,6 +165,7 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
   const std::string device = devices_.device_of(client.device_cookie, email).value_or("");
   std::optional<pqxx::row> account;
   bool factor_on = false;
+  bool required = settings_.require_totp;
   long long attempt = 0;
   {
     auto db = db_.acquire();
@@ -170,6 +182,7 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
       // TOTP or a security key: either is a second factor the sign-in asks for.
       factor_on = has_factor(tx, r[0][0].as<std::string>()) || security_keys::any(tx, r[0][0].as<std::string>());
     }
+    required = totp_required(tx);
     tx.commit();
   }
   // Argon2 runs whether or not the account exists, so both take the same time.
@@ -180,10 +193,15 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
                  (*account)[0].as<std::string>());
     matches = false;
   }
+  // An initial password signs in only until it expires (ASVS 2.3.1); an operator sets a new one.
+  if (matches && (*account)[6].as<bool>()) {
+    spdlog::warn("sign-in: account {} refused: its initial password expired unchanged", (*account)[0].as<std::string>());
+    matches = false;
+  }
   const bool no_factor_given = factor.empty();
   // The code is asked for first whenever one could be needed: the answer to a password alone is
   // the same, right or wrong, for an account with TOTP (and for every account when it is required).
-  const bool ask_code_first = factor_on || (settings_.require_totp && !(matches && !factor_on));
+  const bool ask_code_first = factor_on || (required && !(matches && !factor_on));
 
   auto db = db_.acquire();
   pqxx::work tx(*db);
@@ -207,7 +225,14 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
   if (!a[4].is_null() && factor_on) {
     // The second factor, under the factor's row lock: one code lets one sign-in in. A wrong code
     // answers like a wrong password.
-    if (check_second_factor(tx, seal_, a[0].as<std::string>(), factor, unix_now()) != FactorCheck::ok) {
+    const auto checked = check_second_factor(tx, seal_, a[0].as<std::string>(), factor, unix_now());
+    if (checked == FactorCheck::reused) {
+      // ASVS 2.8.5: a code presented twice is refused, logged, and its holder told.
+      spdlog::warn("sign-in: account {} presented a TOTP code already used", a[0].as<std::string>());
+      notify(tx, a[0].as<std::string>(), "totp_code_reused", browser_family(client.user_agent),
+             address_prefix(client.address));
+    }
+    if (checked != FactorCheck::ok) {
       tx.commit();  // the attempt stays a failure
       spdlog::info("sign-in: account {} gave a wrong second factor", a[0].as<std::string>());
       AuthOutcome failed{AuthResult::invalid_credentials, std::nullopt, {}};
@@ -216,6 +241,7 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
     }
   }
   attempt_succeeded(tx, attempt);
+  upgrade_hash(tx, a[0].as<std::string>(), a[2].as<std::string>(), password);
   if (a[4].is_null()) {
     tx.commit();
     return {AuthResult::not_admin, std::nullopt, {}};
@@ -225,12 +251,14 @@ AuthOutcome Identity::login(const std::string& email, const std::string& passwor
   tx.exec_params(kCreateSession, session_id, user.id, static_cast<double>(settings_.session_max_age.count()),
                  browser_family(client.user_agent), address_prefix(client.address));
   auto tokens = issue(tx, user, a[3].as<std::int64_t>(), session_id);
+  if (device.empty()) notify(tx, user.id, "new_device", browser_family(client.user_agent), address_prefix(client.address));
   tx.commit();
   spdlog::info("sign-in: account {} started session {}", user.id, session_id);
   AuthOutcome out{AuthResult::ok, std::move(tokens), {}};
   // A device that signed in keeps its cookie; an unknown one gets a new one.
   out.device_cookie = device.empty() ? devices_.issue(email) : client.device_cookie;
-  out.must_enrol = settings_.require_totp && !factor_on;
+  out.must_enrol = required && !factor_on;
+  out.must_change_password = a[5].as<bool>();
   return out;
 }
 

@@ -107,7 +107,8 @@ FactorCheck check_second_factor(pqxx::transaction_base& tx, const SecretSeal& se
   if (!factor.code.empty()) {
     const auto step = totp::matching_step(seal.open(row[0][0].as<std::string>(), account_id), factor.code, now);
     // A code of a step already used (or older) is refused: RFC 6238 section 5.2.
-    if (!step || (!row[0][1].is_null() && *step <= row[0][1].as<std::int64_t>())) return FactorCheck::wrong;
+    if (!step) return FactorCheck::wrong;
+    if (!row[0][1].is_null() && *step <= row[0][1].as<std::int64_t>()) return FactorCheck::reused;
     tx.exec_params(kUseStep, account_id, *step);
     return FactorCheck::ok;
   }
@@ -194,6 +195,7 @@ FactorOutcome Identity::totp_enable(const std::string& user_id, const std::strin
   attempt_succeeded(tx, attempt);
   // Whoever else held a session of the account signed in without this factor.
   end_other_sessions(tx, user_id, r.session_id, "totp_enabled");
+  notify(tx, user_id, "totp_enabled", r.browser, address_prefix(r.address));
   tx.commit();
   spdlog::info("account {} turned two-step sign-in on; its other sessions ended", user_id);
   return {FactorResult::ok, std::move(codes), {}};
@@ -210,6 +212,7 @@ FactorOutcome Identity::totp_disable(const std::string& user_id, const Reauth& r
   pqxx::work tx(*db);
   tx.exec_params(kDeleteFactor, user_id);
   tx.exec_params(kDeleteRecoveryCodes, user_id);
+  notify(tx, user_id, "totp_disabled", r.browser, address_prefix(r.address));
   tx.commit();
   spdlog::info("account {} turned two-step sign-in off", user_id);
   return {FactorResult::ok, {}, {}};
@@ -225,6 +228,7 @@ FactorOutcome Identity::totp_new_recovery_codes(const std::string& user_id, cons
   auto db = db_.acquire();
   pqxx::work tx(*db);
   auto codes = replace_recovery_codes(tx, user_id);
+  notify(tx, user_id, "recovery_codes_renewed", r.browser, address_prefix(r.address));
   tx.commit();
   spdlog::info("account {} made new recovery codes", user_id);
   return {FactorResult::ok, std::move(codes), {}};
@@ -238,6 +242,7 @@ bool Identity::totp_reset(const std::string& email) {
   const auto id = r[0][0].as<std::string>();
   tx.exec_params(kDeleteFactor, id);
   tx.exec_params(kDeleteRecoveryCodes, id);
+  notify(tx, id, "totp_reset", "", "");
   tx.commit();
   return true;
 }

@@ -40,7 +40,8 @@ class SecretSeal {
 enum class FactorCheck {
   not_enabled,  // the account has no confirmed second factor
   missing,      // it has one, and neither a code nor a recovery code was given
-  wrong,        // wrong, malformed, already used, or older than a code already accepted
+  wrong,        // wrong, malformed, or a spent recovery code
+  reused,       // a right code of a time step already accepted (or older): refused (RFC 6238 5.2)
   ok,           // accepted and used up (the step is remembered, the recovery code spent)
 };
 

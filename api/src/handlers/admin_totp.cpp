@@ -54,7 +54,8 @@ Response setup(Services& s, Request& req) {
 
 Response enable(Services& s, Request& req) {
   auto code = reauth::code_field(parse_json_object(req.body()));
-  auth::Reauth r{reauth::session_of(s, req), client_address(req, s.site.trust_forwarded_for), {}, {}};
+  auth::Reauth r{reauth::session_of(s, req), client_address(req, s.site.trust_forwarded_for), {}, {},
+                 auth::browser_family(req.raw[http::field::user_agent])};
   auto o = s.identity.totp_enable(reauth::account_of(req), code, r);
   if (o.result != auth::FactorResult::ok) return reauth::refused(o, false);
   audit::record<events::payload::AccountTotpEnabled>(s, req, reauth::account_of(req));

@@ -118,7 +118,7 @@ std::string field(const std::map<std::string, std::string, std::less<>>& f, std:
 
 // API clients get the refresh token in the body; the web app gets it as a cookie only.
 Response tokens_response(const Services& s, const auth::IssuedTokens& t, bool browser, bool must_enrol,
-                         const std::string& device_cookie) {
+                         const std::string& device_cookie, bool must_change_password = false) {
   json::object body{
       {"access_token", t.access_token},
       {"token_type", "bearer"},
@@ -129,6 +129,7 @@ Response tokens_response(const Services& s, const auth::IssuedTokens& t, bool br
   // API clients keep the device token themselves and send it back as device_token.
   if (!browser && !device_cookie.empty()) body["device_token"] = device_cookie;
   if (must_enrol) body["totp_enrolment_required"] = true;
+  if (must_change_password) body["password_change_required"] = true;
   auto r = json_response(http::status::ok, json::serialize(body));
   r.headers.emplace_back("Cache-Control", "no-store");
   if (browser)
@@ -141,7 +142,7 @@ Response tokens_response(const Services& s, const auth::IssuedTokens& t, bool br
 Response answer(const Services& s, const auth::AuthOutcome& o, std::string_view failure_message, bool browser) {
   switch (o.result) {
     case auth::AuthResult::ok:
-      return tokens_response(s, *o.tokens, browser, o.must_enrol, o.device_cookie);
+      return tokens_response(s, *o.tokens, browser, o.must_enrol, o.device_cookie, o.must_change_password);
     case auth::AuthResult::not_admin:
       throw ApiError(http::status::forbidden, "not_admin", std::string(kNotAdmin));
     case auth::AuthResult::throttled:
@@ -256,14 +257,15 @@ Response me(Services& s, Request& req) {
   if (!user) throw ApiError(http::status::forbidden, "forbidden", std::string(kNotAdmin));
   // totp_enrolment_required: BONUS_REQUIRE_TOTP is on and the account has no TOTP yet; the web
   // app shows only the enrolment until it has.
-  const bool must_enrol = s.identity.settings().require_totp && !s.identity.totp_status(user->id).enabled &&
-                          !admin_security_keys::has_keys(s, user->id);
+  const bool required = s.identity.totp_required();
+  const bool must_enrol = required && !s.identity.totp_status(user->id).enabled && !admin_security_keys::has_keys(s, user->id);
   return json_response(http::status::ok,
                        json::serialize(json::object{{"id", user->id},
                                                     {"email", user->email},
                                                     {"role", user->role},
-                                                    {"totp_required", s.identity.settings().require_totp},
-                                                    {"totp_enrolment_required", must_enrol}}));
+                                                    {"totp_required", required},
+                                                    {"totp_enrolment_required", must_enrol},
+                                                    {"password_change_required", s.identity.password_change_required(user->id)}}));
 }
 
 }  // namespace api::auth_routes

@@ -21,6 +21,7 @@ constexpr std::string_view kPasswordWrong = "Şifre yanlış";
 constexpr std::string_view kAlreadyOn = "İki adımlı giriş zaten açık";
 constexpr std::string_view kNotPending = "Önce kurulumu başlatın";
 constexpr std::string_view kNotOn = "İki adımlı giriş açık değil";
+constexpr std::string_view kForced = "Bu ayar sunucu yapılandırmasıyla açık tutuluyor; buradan kapatılamaz";
 constexpr std::string_view kNoKey =
     "İki adımlı giriş kurulamıyor: sunucuda doğrulama anahtarı (BONUS_TOTP_KEY) ayarlı değil. Hiçbir şey "
     "kaydedilmedi; sunucu yöneticinize başvurun.";
@@ -43,7 +44,8 @@ std::string code_field(const boost::json::object& body) {
 }
 
 auth::Reauth read(Services& s, const Request& req, const boost::json::object& body) {
-  auth::Reauth r{session_of(s, req), client_address(req, s.site.trust_forwarded_for), string_field(body, "password"), {}};
+  auth::Reauth r{session_of(s, req), client_address(req, s.site.trust_forwarded_for), string_field(body, "password"), {},
+                 auth::browser_family(req.raw[http::field::user_agent])};
   if (r.password.empty()) invalid("password", kPasswordRequired);
   if (r.password.size() > auth::kPasswordMaxBytes) invalid("password", kPasswordWrong);
   const std::string code = string_field(body, "code"), recovery = string_field(body, "recovery_code");
@@ -74,6 +76,8 @@ Response refused(const auth::FactorOutcome& o, bool recovery_code_given) {
       conflict("totp_not_pending", kNotPending);
     case auth::FactorResult::not_enabled:
       conflict("totp_not_enabled", kNotOn);
+    case auth::FactorResult::forced:
+      conflict("totp_forced", kForced);
     case auth::FactorResult::no_key:
       throw ApiError(http::status::service_unavailable, "totp_key_missing", std::string(kNoKey));
   }

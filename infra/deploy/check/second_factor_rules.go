@@ -1,5 +1,6 @@
 // Every overlay enforces the admins' second factor: the api is told BONUS_REQUIRE_TOTP=1 and
-// takes the key that seals TOTP secrets (BONUS_TOTP_KEY) from a Secret, never from a literal.
+// takes the key that seals TOTP secrets (BONUS_TOTP_KEY) and the pepper of password hashes
+// (BONUS_PASSWORD_PEPPER) from a Secret, never from a literal.
 package check
 
 import (
@@ -15,7 +16,7 @@ func (ix *index) secondFactorRules(pods map[string]corev1.PodTemplateSpec) []err
 	}
 	c := pod.Spec.Containers[0]
 	var errs []error
-	required, keyFromSecret := "", false
+	required, keyFromSecret, pepperFromSecret := "", false, false
 	for _, from := range c.EnvFrom {
 		if from.ConfigMapRef == nil {
 			continue
@@ -32,6 +33,8 @@ func (ix *index) secondFactorRules(pods map[string]corev1.PodTemplateSpec) []err
 			required = e.Value
 		case "BONUS_TOTP_KEY":
 			keyFromSecret = e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil && e.Value == ""
+		case "BONUS_PASSWORD_PEPPER":
+			pepperFromSecret = e.ValueFrom != nil && e.ValueFrom.SecretKeyRef != nil && e.Value == ""
 		}
 	}
 	if required != "1" {
@@ -39,6 +42,9 @@ func (ix *index) secondFactorRules(pods map[string]corev1.PodTemplateSpec) []err
 	}
 	if !keyFromSecret {
 		errs = append(errs, fmt.Errorf("Deployment bonus-api: BONUS_TOTP_KEY must come from a Secret (secretKeyRef)"))
+	}
+	if !pepperFromSecret {
+		errs = append(errs, fmt.Errorf("Deployment bonus-api: BONUS_PASSWORD_PEPPER must come from a Secret (secretKeyRef)"))
 	}
 	return errs
 }

@@ -18,6 +18,8 @@ export interface AdminSession {
   user: AdminUser;
   /** Two-step sign-in is required and the account has none yet: only its setup is open. */
   mustEnrol: boolean;
+  /** The password is still the initial one an operator set: only its change is open. */
+  mustChangePassword?: boolean;
 }
 
 export class AuthError extends Error {
@@ -108,6 +110,7 @@ interface TokenAnswer {
   expires_in: number;
   user: AdminUser;
   totp_enrolment_required?: boolean;
+  password_change_required?: boolean;
   error?: { code?: string; message?: string };
 }
 
@@ -129,6 +132,7 @@ async function tokenCall(body: Record<string, string | KeyAssertion>): Promise<A
     expiresAt: Date.now() + (data.expires_in ?? 0) * 1000,
     user: data.user,
     mustEnrol: data.totp_enrolment_required === true,
+    mustChangePassword: data.password_change_required === true,
   };
 }
 
@@ -175,6 +179,14 @@ export function refreshSession(): Promise<AdminSession | null> {
 export function markEnrolled(): void {
   if (!session?.mustEnrol) return;
   const next = { ...session, mustEnrol: false };
+  adopt(next);
+  publish({ kind: 'session', session: next });
+}
+
+/** The initial password was just changed: the rest of the back office opens (after enrolment, when required). */
+export function markPasswordChanged(): void {
+  if (!session?.mustChangePassword) return;
+  const next = { ...session, mustChangePassword: false };
   adopt(next);
   publish({ kind: 'session', session: next });
 }

@@ -60,6 +60,7 @@ export const api = createApi({
     // What the event log shows: an entity's versions, the bin, the activity log.
     'History', 'Bin', 'Activity',
     'SecurityKey',
+    'SecurityNotice', 'SecuritySetting',
   ],
   endpoints: () => ({}),
 });

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { getSession, signOut } from '@/lib/admin-session';
+import { SecurityNoticeBanner } from './security-notice-banner';
 
 export const ADMIN_MENU = [
   { to: '/admin/dashboard', label: 'Gösterge Paneli' },
@@ -76,6 +77,7 @@ export function AdminLayout() {
             Çıkış Yap
           </button>
         </header>
+        <SecurityNoticeBanner />
         <main className="mx-auto w-full max-w-7xl flex-1 p-4 sm:p-6">
           <Outlet />
         </main>

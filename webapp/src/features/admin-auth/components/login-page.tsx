@@ -81,7 +81,7 @@ export function LoginPage() {
       setSucceeded(true);
       const signedIn = await signIn(input.email.trim(), input.password, second);
       toast('success', 'Giriş başarılı! Yönlendiriliyorsunuz...');
-      const next = signedIn.mustEnrol ? ENROLMENT_PATH : '/admin/dashboard';
+      const next = signedIn.mustEnrol || signedIn.mustChangePassword ? ENROLMENT_PATH : '/admin/dashboard';
       timer.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       setSucceeded(false);

@@ -1,7 +1,8 @@
 // The guard of every back-office page: a spinner while the session is checked, the sign-in
 // page (with the spec's toast) for a visitor who is not signed in, 'Yetkilendirme hatası oluştu'
 // when the check itself failed (the api unreachable or answering 5xx), and the security page for
-// an admin who must set up two-step sign-in first (the api opens nothing else until then).
+// an admin who must change an initial password or set up two-step sign-in first (the api opens
+// nothing else until then).
 import { useEffect, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useLocation } from 'react-router';
@@ -29,6 +30,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   }, [status, dispatch]);
   if (status === 'checking') return <AuthSpinner text="Yetkilendirme kontrol ediliyor..." />;
   if (status === 'signed-out') return <Navigate to="/admin/login" replace />;
-  if (session?.mustEnrol && pathname !== ENROLMENT_PATH) return <Navigate to={ENROLMENT_PATH} replace />;
+  if ((session?.mustChangePassword || session?.mustEnrol) && pathname !== ENROLMENT_PATH) return <Navigate to={ENROLMENT_PATH} replace />;
   return <>{children}</>;
 }

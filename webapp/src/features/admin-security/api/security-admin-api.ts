@@ -1,6 +1,6 @@
 // Two-step sign-in and the admin's own sessions.
 import { adminRead, api } from '@/lib/api';
-import type { AdminSessionRow, RecoveryCodes, TotpSetup, TotpStatus } from '../types/security';
+import type { AdminSessionRow, RecoveryCodes, SecuritySettings, TotpSetup, TotpStatus } from '../types/security';
 
 const securityAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -36,6 +36,16 @@ const securityAdminApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/admin/password', method: 'POST', body }),
       invalidatesTags: ['AdminSession'],
     }),
+    getSecuritySettings: build.query<SecuritySettings, void>({
+      ...adminRead,
+      query: () => '/api/admin/security-settings',
+      providesTags: ['SecuritySetting'],
+    }),
+    // On applies at once (the admin without TOTP goes to its setup); off needs the password and a code.
+    setSecuritySettings: build.mutation<SecuritySettings, Record<string, string | boolean>>({
+      query: (body) => ({ url: '/api/admin/security-settings', method: 'PUT', body }),
+      invalidatesTags: ['SecuritySetting', 'Totp'],
+    }),
   }),
 });
 
@@ -48,4 +58,6 @@ export const {
   useGetAdminSessionsQuery,
   useEndAdminSessionMutation,
   useChangePasswordMutation,
+  useGetSecuritySettingsQuery,
+  useSetSecuritySettingsMutation,
 } = securityAdminApi;

@@ -1,6 +1,7 @@
 // 'Şifre': the admin changes its own password with the current one (and a current code when
 // two-step sign-in is on); every other session of the account ends.
 import { useDispatch } from 'react-redux';
+import { markPasswordChanged } from '@/lib/admin-session';
 import { showToast } from '@/stores/toasts-slice';
 import { useChangePasswordMutation, useGetTotpStatusQuery } from '../api/security-admin-api';
 import { ReauthForm } from './reauth-form';
@@ -24,6 +25,7 @@ export function PasswordSection() {
         failure="Şifre değiştirilemedi"
         onConfirmed={async (body) => {
           await change(body).unwrap();
+          markPasswordChanged();
           dispatch(showToast('success', 'Şifreniz değiştirildi; diğer oturumlarınız kapatıldı'));
         }}
       />

@@ -12,6 +12,14 @@ export interface TotpStatus {
   required: boolean;
 }
 
+/** The back office's security settings. */
+export interface SecuritySettings {
+  /** Every admin must use two-step sign-in (in force now). */
+  require_totp: boolean;
+  /** Held on by the server's configuration (BONUS_REQUIRE_TOTP=1): it cannot be switched off here. */
+  forced_by_server: boolean;
+}
+
 export interface TotpSetup {
   /** base32, to type into an authenticator app */
   secret: string;
