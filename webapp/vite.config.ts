@@ -51,8 +51,5 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // One jsdom environment per worker, not per file: setting it up was most of the run's time
-    // (151 of 346 s). The set-up file cleans the DOM and embedded data after every test.
-    isolate: false,
   },
 });

@@ -7,6 +7,13 @@ import { apiError, mockApi, type MockRequest } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render';
 
 const tokens = { access_token: 'eyJ.test.token', token_type: 'bearer', expires_in: 900, user: { id: 'u1', email: 'a@b.co', role: 'admin' } };
+// The screen's other sections (security keys, the required-second-factor switch, notices) answer
+// as for an admin with none, so their loading never shows an error beside the one under test.
+const otherSections = {
+  '/api/admin/security-keys': { keys: [] },
+  '/api/admin/security-settings': { require_totp: false, forced_by_server: false },
+  '/api/admin/security-notices': { notices: [], unread: 0 },
+};
 const codes = Array.from({ length: 10 }, (_, i) => `AAAA-BBBB-CCCC-DDD${'ABCDEFGHIJ'[i]}`);
 
 afterEach(() => {
@@ -18,6 +25,7 @@ describe('the security screen', () => {
   it('turns two-step sign-in on only with a valid code, then shows the recovery codes once', async () => {
     let enabled = false;
     const api = mockApi({
+      ...otherSections,
       'POST /api/auth/token': tokens,
       '/api/admin/totp': () => ({ body: { enabled, enabled_at: enabled ? '2026-05-01T10:00:00Z' : null, recovery_codes_left: enabled ? 10 : 0 } }),
       '/api/admin/sessions': { sessions: [] },
@@ -68,6 +76,7 @@ describe('the security screen', () => {
 
   it('turning it off asks for the password and a code, and keeps them when the api refuses', async () => {
     const api = mockApi({
+      ...otherSections,
       'POST /api/auth/token': tokens,
       '/api/admin/totp': { enabled: true, enabled_at: '2026-05-01T10:00:00Z', recovery_codes_left: 7 },
       '/api/admin/sessions': { sessions: [] },
@@ -94,6 +103,7 @@ describe('the security screen', () => {
       { id: 's2', created_at: '2026-04-30T08:00:00Z', last_used_at: '2026-04-30T09:30:00Z', expires_at: '2026-04-30T20:00:00Z', browser: '', address: '2001:db8:1::/48', current: false },
     ];
     const api = mockApi({
+      ...otherSections,
       'POST /api/auth/token': tokens,
       '/api/admin/totp': { enabled: false, enabled_at: null, recovery_codes_left: 0 },
       '/api/admin/sessions': () => ({ body: { sessions } }),
@@ -126,6 +136,7 @@ describe('the security screen', () => {
 
   it('changes the password with the current one and the rules of a new one', async () => {
     const api = mockApi({
+      ...otherSections,
       'POST /api/auth/token': tokens,
       '/api/admin/totp': { enabled: true, enabled_at: '2026-05-01T10:00:00Z', recovery_codes_left: 10, required: true },
       '/api/admin/sessions': { sessions: [] },
