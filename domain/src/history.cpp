@@ -64,9 +64,11 @@ ChangeKind field_kind(std::string_view field, bool is_text) {
 std::vector<FieldChange> diff_states(const EntityState& before, const EntityState& after) {
   std::vector<FieldChange> out;
   for (const auto& [name, value] : after) compare(out, name, find(before, name), find(after, name));
-  for (const auto& [name, value] : before)
+  for (const auto& field : before) {
+    const auto& name = field.first;  // a named reference: older clang cannot capture a structured binding
     if (std::none_of(after.begin(), after.end(), [&](const auto& f) { return f.first == name; }))
       compare(out, name, find(before, name), nullptr);
+  }
   return out;
 }
 

@@ -267,6 +267,8 @@ TEST_F(History, SignInsAndFailedSignInsAreInTheActivityLogWithFiltersAndCsv) {
   EXPECT_TRUE(failed.at("history_path").is_null());
   auto mine = get("/api/admin/activity?admin=" + me + "&entity_type=account&action=signed_in");
   EXPECT_GE(mine.at("total").as_int64(), 1);
+  // Each test runs in a process of its own under CTest: this one makes the content it filters for.
+  post("/api/admin/casinos", casino_body("Etkinlik Casino", "<p>Etkinlik günlüğünde görünecek bir casino.</p>"));
   auto content = get("/api/admin/activity?admin=" + me + "&entity_type=casinos&page_size=5");
   ASSERT_GE(content.at("total").as_int64(), 1);
   EXPECT_TRUE(content.at("items").at(0).at("history_path").as_string().starts_with("/api/admin/history/casinos/"));
@@ -283,6 +285,15 @@ TEST_F(History, SignInsAndFailedSignInsAreInTheActivityLogWithFiltersAndCsv) {
 
 // Last: it stops the worker.
 TEST_F(History, ReplayRebuildsTheSameHistory) {
+  // Its own history to rebuild (under CTest no other test ran in this process): a casino edited
+  // twice and deleted, a promotion deactivated, and a sign-in.
+  auto c = post("/api/admin/casinos", casino_body("Yeniden Kurulan Casino", "<p>Birinci metin burada.</p>"));
+  put("/api/admin/casinos/" + id_of(c), casino_body("Yeniden Kurulan Casino", "<p>İkinci metin burada.</p>"));
+  put("/api/admin/casinos/" + id_of(c), casino_body("Yeniden Kurulan Casino", "<p>Üçüncü metin burada.</p>"));
+  ASSERT_EQ(stack->admin("DELETE", "/api/admin/casinos/" + id_of(c)).status, 204);
+  auto p = post("/api/admin/promotions", promotion_body("Yeniden Kurulan Bonus", "Tek koşul"));
+  post("/api/admin/promotions/" + id_of(p) + "/deactivate", nullptr, 200);
+  ASSERT_EQ(stack->login(stack->admin_email(), stack->admin_password()).status, 200);
   stack->wait_all_projected();
   auto fingerprint = [] {
     std::string out;

@@ -8,6 +8,7 @@
 // This is one hook over the apply table, not a statement in every apply_* function: the apply
 // of each versioned type is wrapped to write its version in the same transaction.
 #include <boost/json.hpp>
+#include <memory>
 
 #include "domain/plain_text.hpp"
 #include "events/payloads.hpp"
@@ -200,16 +201,23 @@ void record_batch(pqxx::transaction_base& tx, const events::Envelope& e) {
   }
 }
 
-// Runs `original`, then `after`, in the same transaction.
+// Runs `original`, then `after`, in the same transaction; for a run event (applied together with
+// its neighbours of the same type), the run first, then `after` for each of its events in order.
 void wrap(ApplyTable& table, std::string_view event, std::function<void(pqxx::transaction_base&, const events::Envelope&)> after) {
   auto it = table.find(event);
-  if (it == table.end() || it->second.count || it->second.run)
-    throw std::logic_error("the history hook needs a single apply for " + std::string(event));
-  it->second.one = [original = it->second.one, after = std::move(after)](pqxx::transaction_base& tx,
-                                                                         const events::Envelope& e) {
+  if (it == table.end() || it->second.count)
+    throw std::logic_error("the history hook needs an apply that is not a counter for " + std::string(event));
+  auto shared = std::make_shared<const std::function<void(pqxx::transaction_base&, const events::Envelope&)>>(std::move(after));
+  it->second.one = [original = it->second.one, shared](pqxx::transaction_base& tx, const events::Envelope& e) {
     original(tx, e);
-    after(tx, e);
+    (*shared)(tx, e);
   };
+  if (it->second.run)
+    it->second.run = [original = it->second.run, shared](pqxx::transaction_base& tx,
+                                                         const std::vector<const events::Envelope*>& run) {
+      original(tx, run);
+      for (const auto* e : run) (*shared)(tx, *e);
+    };
 }
 
 template <class P>
