@@ -81,7 +81,7 @@ psql -X -q -v ON_ERROR_STOP=1 "$PG_URL" -f "$BENCH_DIR/admin-lists-explain.sql" 
   die "EXPLAIN failed"
 
 say "admin account $EMAIL"
-printf '%s\n' "$PASSWORD" | env "${stack_env[@]}" "$API_BIN" admin set-password "$EMAIL" >>"$WORK/api.log" 2>&1 ||
+printf '%s\n' "$PASSWORD" | env "${stack_env[@]}" "$API_BIN" admin set-password "$EMAIL" --chosen >>"$WORK/api.log" 2>&1 ||
   die "bonus-api admin set-password failed"
 start_api BONUS_ACCESS_LOG=0
 token=$(curl -fsS -H 'Content-Type: application/json' \

@@ -119,7 +119,7 @@ sql "DELETE FROM proj.running_totals WHERE kind = 'promotion';
 rows=$(sql "SELECT count(*) FROM proj.clicks_by_promotion")
 stats_line="stats: not measured (the bench admin could not sign in)"
 admin_email=bench@bonus.local admin_password="bench-$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')"
-printf '%s\n' "$admin_password" | env "${stack_env[@]}" "$API_BIN" admin set-password "$admin_email" >>"$WORK/api.log" 2>&1 || true
+printf '%s\n' "$admin_password" | env "${stack_env[@]}" "$API_BIN" admin set-password "$admin_email" --chosen >>"$WORK/api.log" 2>&1 || true
 token=$(curl -fsS -X POST "$api/api/auth/token" -H 'Content-Type: application/json' \
   -d "{\"grant_type\":\"password\",\"email\":\"$admin_email\",\"password\":\"$admin_password\"}" 2>/dev/null |
   python3 -c 'import sys,json; print(json.load(sys.stdin)["access_token"])' 2>/dev/null || true)

@@ -32,7 +32,7 @@ stack_create
 stack_start_worker
 
 say "admin account $EMAIL"
-printf '%s\n' "$PASSWORD" | env "${stack_env[@]}" "$API_BIN" admin set-password "$EMAIL" >>"$WORK/api.log" 2>&1 ||
+printf '%s\n' "$PASSWORD" | env "${stack_env[@]}" "$API_BIN" admin set-password "$EMAIL" --chosen >>"$WORK/api.log" 2>&1 ||
   die "bonus-api admin set-password failed"
 start_api BONUS_ACCESS_LOG=0
 base="http://127.0.0.1:$PORT"

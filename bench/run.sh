@@ -88,7 +88,7 @@ stack_preflight wrk curl psql pgbench python3 awk
 stack_env+=(BONUS_ACCESS_TOKEN_TTL_S=3600)
 stack_create
 say "bonus-api admin set-password $ADMIN_EMAIL"
-printf '%s\n' "$ADMIN_PASSWORD" | env "${stack_env[@]}" "$API_BIN" admin set-password "$ADMIN_EMAIL" >>"$WORK/api.log" 2>&1 ||
+printf '%s\n' "$ADMIN_PASSWORD" | env "${stack_env[@]}" "$API_BIN" admin set-password "$ADMIN_EMAIL" --chosen >>"$WORK/api.log" 2>&1 ||
   die "creating the benchmark admin failed"
 
 stack_start_worker

@@ -148,7 +148,7 @@ void start_api_on_its_origin(Stack& s) {
 }
 
 void make_account(Stack& s, const std::string& email, const std::string& password) {
-  ASSERT_EQ(s.run_api_command({"admin", "set-password", email}, password + "\n"), 0) << s.cli_output();
+  ASSERT_EQ(s.run_api_command({"admin", "set-password", email, "--chosen"}, password + "\n"), 0) << s.cli_output();
 }
 
 TEST(SecurityKeys, EnrolledBehindTheirPasswordThenTheSecondFactorOfTheSignIn) {

@@ -46,10 +46,11 @@ std::optional<std::string> query_one_text(Services& s, const char* sql, const st
 Response list(Services& s, Request& req) {
   const std::optional<long long> page = query_int(req, "page", 1, kPageMax);
   const std::optional<long long> limit = query_int(req, "limit", 1, kListLimitMax);
+  // Checked even without `page`: an out-of-range value is refused, never silently ignored.
+  const long long per_page = query_int(req, "per_page", 1, kPageSizeMax).value_or(kPageSize);
   auto db = s.db.acquire();
   pqxx::nontransaction tx(*db);
   if (page) {
-    const long long per_page = query_int(req, "per_page", 1, kPageSizeMax).value_or(kPageSize);
     return json_response(http::status::ok, tx.exec_params(kCasinoPage, per_page, *page)[0][0].as<std::string>());
   }
   return json_response(http::status::ok, tx.exec_params(kListCasinos, limit)[0][0].as<std::string>());

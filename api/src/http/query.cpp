@@ -1,6 +1,8 @@
 // Query string decoding.
 #include "http/query.hpp"
 
+#include <limits>
+
 #include "http/router.hpp"
 
 namespace api {
@@ -35,10 +37,12 @@ std::optional<long long> query_int(const Request& req, std::string_view name, lo
                         std::to_string(max) + " arasında bir tam sayı olmalıdır",
                     std::string(name));
   };
-  if (text->empty() || text->size() > 18) throw fail();
+  if (text->empty() || text->size() > 19) throw fail();
   long long n = 0;
   for (char c : *text) {
     if (c < '0' || c > '9') throw fail();
+    // Every value up to max is taken (INT64_MAX has 19 digits); one that would overflow is not.
+    if (n > (std::numeric_limits<long long>::max() - (c - '0')) / 10) throw fail();
     n = n * 10 + (c - '0');
   }
   if (n < min || n > max) throw fail();

@@ -77,6 +77,10 @@ export const FIELD_LABELS: Record<string, string> = {
   daily_publish_count: 'Günlük Yayın Sayısı',
   next_publish_at: 'Sonraki Yayın',
   last_published_at: 'Son Yayın',
+  // Bookkeeping fields, shown on an entity's first version and when a restore brings them back.
+  id: 'Kimlik',
+  created_at: 'Oluşturulma Tarihi',
+  updated_at: 'Güncellenme Tarihi',
 };
 
 /** A field's Turkish label; a field the list does not know shows by its name. */
