@@ -3,15 +3,17 @@
 // and Kafka topic prefix, the real bonus-worker (create-topics, migrate, run, seed) and
 // bonus-api serving webapp/dist, driven by Debian's Chromium through playwright-core.
 //
-// Usage: node e2e/run.mjs [--no-build]   (from webapp/, or `npm run e2e`)
+// Usage: node e2e/run.mjs [--no-build]   (from webapp/, or `npm run e2e`; --no-build still builds
+// when there is no dist/)
 // Environment: BONUS_TEST_PG_URL, BONUS_KAFKA_BROKERS, BONUS_KAFKA_LIBS (optional, to delete
-// the private topics afterwards), BONUS_BUILD_DIR, CHROMIUM, E2E_ARTIFACTS. With E2E_BASE_URL
+// the private topics afterwards), BONUS_BUILD_DIR, CHROMIUM, E2E_ARTIFACTS, E2E_ONLY, E2E_SEED_ARGS
+// and E2E_CATALOGUE_COMMENTS (scenarios/admin-catalogue.mjs). With E2E_BASE_URL
 // the scenarios run against a stack that is already up (e.g. `infra/bonus up`) instead: note
 // that they post a comment there.
 // Screenshots and the binaries' logs go to <repo>/test-artifacts/webapp-e2e/. The last line
 // printed is "N passed, M failed"; the exit status is non-zero when anything failed.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { expect, expectGone, expectVisible, MOBILE, NO_SPLASH, shot, withQuery } from './checks.mjs';
@@ -26,6 +28,7 @@ import { promotionsScenarios } from './scenarios/promotions.mjs';
 import { shellScenarios } from './scenarios/shell.mjs';
 import { statsScenarios } from './scenarios/admin-stats.mjs';
 import { securityKeyScenarios } from './scenarios/admin-security-keys.mjs';
+import { catalogueScenarios } from './scenarios/admin-catalogue.mjs';
 import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, EXTERNAL_BASE, fakeAi, getJson, log, setClockOffset, startStack, stopStack, WEBAPP } from './stack.mjs';
 
 // The public scenarios: each gets a fresh browser context and the api's own data to compare with.
@@ -48,12 +51,16 @@ async function main() {
   const helpers = { expect, expectVisible, expectGone, shot, admin: ADMIN, fakeAi: fakeAi.state, setClockOffset };
   // E2E_ONLY=<text> runs only the scenarios whose name contains it.
   const only = (list) => list.filter((s) => !process.env.E2E_ONLY || s.name.includes(process.env.E2E_ONLY));
+  // --no-build uses the web app already built (dist/), and builds it only when there is none.
+  const build = !process.argv.includes('--no-build') || !existsSync(join(WEBAPP, 'dist', 'index.html'));
   const all = (base, data) =>
     only([
       ...scenarios(base, data),
       ...adminScenarios(base, helpers),
       ...casinoBadgeScenarios(base, helpers),
       ...statsScenarios(base, helpers),
+      // Only with E2E_CATALOGUE_COMMENTS (the webapp_e2e_catalogue test, on a seeded catalogue).
+      ...catalogueScenarios(base, helpers),
       ...(EXTERNAL_BASE ? [] : adminBlogScenarios(base, helpers)),
       ...(EXTERNAL_BASE ? [] : textScenarios(base, helpers)),
       // Last: it signs the admin in and out on http://localhost (a relying party needs a host name).
@@ -69,7 +76,7 @@ async function main() {
   process.once('SIGTERM', onSignal);
 
   try {
-    if (!process.argv.includes('--no-build')) {
+    if (build) {
       log('building the web app (npm run build)');
       const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: WEBAPP, stdio: 'inherit' });
       if (r.status !== 0) throw new Error('npm run build failed');

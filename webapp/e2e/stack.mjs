@@ -200,7 +200,9 @@ export async function startStack() {
       );
     },
     seed: async () => {
-      runStep('seed', ['seed'], env, 180_000);
+      // E2E_SEED_ARGS: more seed arguments (the catalogue run: '--comments 200000 --no-wait').
+      const extra = (process.env.E2E_SEED_ARGS ?? '').split(/\s+/).filter(Boolean);
+      runStep('seed', ['seed', ...extra], env, 300_000);
       // The seed returns once its events are projected; the api may answer from a short cache.
       await waitFor('the demo content to be projected', async () => (await getJson(base, '/api/promotions')).length > 0, 60_000);
       await waitFor('the demo blog posts to be projected', async () => (await getJson(base, '/api/blog')).length > 0, 30_000);
