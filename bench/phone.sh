@@ -20,15 +20,22 @@ PROMOTIONS="${BENCH_PROMOTIONS:-20000}"
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
 
-[[ -f $REPO/webapp/dist/index.html ]] || die "no web app build in webapp/dist: run 'infra/bonus build'"
+# The built web app the api serves (another build's dist/ to compare before and after).
+WEB_ROOT="${BENCH_WEB_ROOT:-$REPO/webapp/dist}"
+[[ -f $WEB_ROOT/index.html ]] || die "no web app build in $WEB_ROOT: run 'infra/bonus build'"
 stack_preflight curl psql node /usr/bin/chromium
-stack_env+=(BONUS_PUBLIC_ORIGIN="http://127.0.0.1:$PORT" BONUS_WEB_ROOT="$REPO/webapp/dist")
+stack_env+=(BONUS_PUBLIC_ORIGIN="http://127.0.0.1:$PORT" BONUS_WEB_ROOT="$WEB_ROOT")
 stack_create
 stack_start_worker
 
 say "bonus-worker seed --promotions $PROMOTIONS"
 seed_started=$SECONDS
-env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" >>"$WORK/worker.log" 2>&1 || die "seed failed"
+env "${stack_env[@]}" "$WORKER_BIN" seed --no-wait --promotions "$PROMOTIONS" >>"$WORK/worker.log" 2>&1 || die "seed failed"
+# The seeder's own wait is 60 s; on a busy machine projecting 20,000 promotions can take longer.
+until (($(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.promotions') >= PROMOTIONS)); do
+  ((SECONDS - seed_started < ${BENCH_SEED_WAIT_S:-900})) || die "the projector did not apply the seeded promotions in time"
+  sleep 2
+done
 seed_seconds=$((SECONDS - seed_started))
 visible=$(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.visible_promotions')
 start_api
@@ -45,6 +52,7 @@ last_page=$(( (visible + 23) / 24 ))
 } >"$WORK/html.txt"
 
 say "measuring every public page on the phone profile"
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 node "$BENCH_DIR/phone-lcp.mjs" "http://127.0.0.1:$PORT" >"$WORK/phone.txt" || FAILED=1
 
 cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
@@ -54,8 +62,9 @@ mkdir -p "$(dirname "$RESULTS")"
   echo "bonus-guide phone profile — $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "command: bench/phone.sh (BENCH_PROMOTIONS=$PROMOTIONS)"
   echo "machine: $(nproc) cores ($cpu); PostgreSQL, Kafka, the api, the worker and Chromium share it"
-  echo "build:   $commit"
+  echo "build:   $commit; web app ${WEB_ROOT#"$REPO"/}"
   echo "data:    seed --promotions $PROMOTIONS: $visible active promotions, seeded in ${seed_seconds}s"
+  echo "load:    $load_before (1, 5, 15 min) before the pages"
   echo "profile: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip, CPU 4x slower, 390x844 phone, cold cache"
   echo
   cat "$WORK/html.txt"

@@ -24,6 +24,7 @@ import { textScenarios } from './scenarios/admin-texts.mjs';
 import { blogScenarios } from './scenarios/blog.mjs';
 import { casinosScenarios } from './scenarios/casinos.mjs';
 import { homeScenarios } from './scenarios/home.mjs';
+import { layoutShiftScenarios } from './scenarios/layout-shift.mjs';
 import { promotionsScenarios } from './scenarios/promotions.mjs';
 import { shellScenarios } from './scenarios/shell.mjs';
 import { statsScenarios } from './scenarios/admin-stats.mjs';
@@ -37,7 +38,7 @@ function scenarios(base, data) {
     await page.goto(base + withQuery(path, query), { waitUntil: 'domcontentloaded' });
   };
   const ctx = { base, data, open };
-  return [...homeScenarios(ctx), ...promotionsScenarios(ctx), ...casinosScenarios(ctx), ...blogScenarios(ctx), ...shellScenarios(ctx)];
+  return [...homeScenarios(ctx), ...promotionsScenarios(ctx), ...casinosScenarios(ctx), ...blogScenarios(ctx), ...shellScenarios(ctx), ...layoutShiftScenarios(ctx)];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,11 +1,17 @@
-// Entry point: mounts the app into #root.
+// Entry point: mounts the app into #root, shown once the page's embedded data is rendered
+// (lib/first-paint.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { makeStore } from './app/store';
+import { showWhenEmbeddedDataRendered } from './lib/first-paint';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const store = makeStore();
+showWhenEmbeddedDataRendered(root, store.getState);
+createRoot(root).render(
   <StrictMode>
-    <App />
+    <App store={store} />
   </StrictMode>,
 );

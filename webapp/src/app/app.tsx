@@ -2,10 +2,11 @@
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
 import { AppRoutes } from './routes';
+import type { AppStore } from './store';
 
-export function App() {
+export function App({ store }: { store?: AppStore }) {
   return (
-    <AppProvider>
+    <AppProvider store={store}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

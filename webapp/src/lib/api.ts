@@ -5,7 +5,7 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { adminHeaders, refreshSession } from './admin-session';
 import { withIdempotencyKey } from './idempotency';
-import { takeInitialData } from './initial-data';
+import { noteEmbeddedAnswer, takeInitialData } from './initial-data';
 
 type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
@@ -44,7 +44,10 @@ export const baseQuery: Query = withIdempotencyKey(async (args, queryApi, extra)
   }
   if (isGet(args)) {
     const embedded = takeInitialData(urlOf(args));
-    if (embedded.found) return { data: embedded.data };
+    if (embedded.found) {
+      noteEmbeddedAnswer(queryApi.queryCacheKey ?? urlOf(args));
+      return { data: embedded.data };
+    }
   }
   return publicQuery(args, queryApi, extra);
 });

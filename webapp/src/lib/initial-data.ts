@@ -5,6 +5,8 @@
 const SCRIPT_ID = 'initial-data';
 
 let entries: Map<string, unknown> | null = null;
+// The cache keys of the queries answered from the embedded data (see lib/first-paint.ts).
+const answeredKeys = new Set<string>();
 
 // "/api/seo?path=%2Fblog" and "/api/seo?path=/blog" name the same resource.
 function normaliseUrl(url: string): string {
@@ -47,7 +49,23 @@ export function takeInitialData(url: string): { found: true; data: unknown } | {
   return { found: true, data };
 }
 
+/** Notes that the query with this cache key was answered from the embedded data. */
+export function noteEmbeddedAnswer(queryCacheKey: string): void {
+  answeredKeys.add(queryCacheKey);
+}
+
+/** The cache keys of every query answered from the embedded data so far. */
+export function embeddedAnswerKeys(): ReadonlySet<string> {
+  return answeredKeys;
+}
+
+/** Whether the page carries embedded data at all. */
+export function hasInitialData(): boolean {
+  return load().size > 0;
+}
+
 /** Tests: replace the embedded data (null reads the page's script again on next use). */
 export function setInitialDataForTests(data: Record<string, unknown> | null): void {
   entries = data === null ? null : parse(JSON.stringify(data));
+  answeredKeys.clear();
 }

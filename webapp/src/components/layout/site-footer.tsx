@@ -49,7 +49,7 @@ export function SiteFooter({ latestPosts }: { latestPosts: FooterPost[] }) {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-500">
+      <div className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} {SITE_NAME} · 18+ · Lütfen sorumlu oynayın.
       </div>
     </footer>

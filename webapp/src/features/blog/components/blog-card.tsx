@@ -6,7 +6,9 @@ import { PLACEHOLDER } from '@/lib/site';
 import type { BlogPostSummary } from '../types/blog-post';
 import { blogPostPath, postDate } from '../utils/blog-post-text';
 
-export function BlogCard({ post }: { post: BlogPostSummary }) {
+/** `level`: the title's heading level, 2 right under the page's h1 (/blog), else 3. */
+export function BlogCard({ post, level = 3 }: { post: BlogPostSummary; level?: 2 | 3 }) {
+  const Title = level === 2 ? 'h2' : 'h3';
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-800 bg-slate-900 transition-colors hover:border-slate-600" data-testid="blog-card">
       <LazyImage
@@ -22,11 +24,11 @@ export function BlogCard({ post }: { post: BlogPostSummary }) {
           {post.category ? <span className="rounded-full bg-slate-800 px-2 py-0.5 text-slate-300">{post.category}</span> : <span />}
           <time dateTime={postDate(post)}>{formatDate(postDate(post))}</time>
         </div>
-        <h3 className="text-lg font-bold leading-snug text-white">
+        <Title className="text-lg font-bold leading-snug text-white">
           <Link to={blogPostPath(post)} className="after:absolute after:inset-0 group-hover:text-amber-300">
             {post.title}
           </Link>
-        </h3>
+        </Title>
         {post.excerpt && <p className="line-clamp-3 text-sm text-slate-300">{post.excerpt}</p>}
       </div>
     </article>

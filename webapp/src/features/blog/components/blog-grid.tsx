@@ -23,7 +23,8 @@ export function BlogGrid({ limit }: { limit?: number }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="blog-grid">
       {posts.map((post) => (
         <li key={post.id}>
-          <BlogCard post={post} />
+          {/* All posts (/blog) sit right under the page's h1; the home page's four under its section's h2. */}
+          <BlogCard post={post} level={limit ? 3 : 2} />
         </li>
       ))}
     </ul>

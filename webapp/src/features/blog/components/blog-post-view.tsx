@@ -66,7 +66,7 @@ export function BlogPostView({ idOrSlug, top }: { idOrSlug: string; top?: ReactN
             className="mt-6 aspect-video w-full rounded-2xl bg-slate-800 object-cover"
           />
         )}
-        <HtmlContent html={post.content} className="prose-content mt-8 text-slate-200" />
+        <HtmlContent html={post.content} headingsFrom={2} className="prose-content mt-8 text-slate-200" />
       </article>
       <SimilarPosts idOrSlug={idOrSlug} />
     </div>

@@ -5,7 +5,9 @@ import { PLACEHOLDER } from '@/lib/site';
 import type { Casino } from '../types/casino';
 import { casinoPath } from '../utils/casino-path';
 
-export function CasinoCard({ casino }: { casino: Casino }) {
+/** `level`: the name's heading level, 2 right under the page's h1 (/guvenilir-siteler), else 3. */
+export function CasinoCard({ casino, level = 3 }: { casino: Casino; level?: 2 | 3 }) {
+  const Name = level === 2 ? 'h2' : 'h3';
   return (
     <article
       className="relative flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-800 bg-slate-900 p-4 text-center transition-colors hover:border-slate-600"
@@ -22,7 +24,7 @@ export function CasinoCard({ casino }: { casino: Casino }) {
         height={90}
         className="mt-3 h-16 w-28 rounded-xl bg-slate-800 object-contain p-1.5"
       />
-      <h3 className="line-clamp-2 font-bold text-white">{casino.name}</h3>
+      <Name className="line-clamp-2 font-bold text-white">{casino.name}</Name>
       <p className="text-xs text-slate-400">{casino.promo_count} Promosyon</p>
       <Link
         to={casinoPath(casino)}

@@ -45,7 +45,7 @@ export function CasinoGrid() {
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6" data-testid="casino-grid">
               {data.items.map((casino) => (
                 <li key={casino.id}>
-                  <CasinoCard casino={casino} />
+                  <CasinoCard casino={casino} level={2} />
                 </li>
               ))}
             </ul>

@@ -66,7 +66,7 @@ export function CasinoProfile({ idOrSlug, children }: { idOrSlug: string; childr
             <Badge>Lisanslı</Badge>
             <Badge>7/24 Destek</Badge>
           </div>
-          {casino.description && <HtmlContent html={casino.description} className="prose-content text-slate-300" />}
+          {casino.description && <HtmlContent html={casino.description} headingsFrom={2} className="prose-content text-slate-300" />}
           {casino.url && (
             <a
               href={casinoOutboundPath(casino.slug)}

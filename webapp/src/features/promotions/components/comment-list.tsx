@@ -16,7 +16,7 @@ export function CommentList({ comments }: { comments: PromotionComment[] }) {
             <StarRating rating={comment.rating} />
           </div>
           <p className="mt-2 whitespace-pre-line text-sm text-slate-300">{comment.comment}</p>
-          <p className="mt-2 text-xs text-slate-500">
+          <p className="mt-2 text-xs text-slate-400">
             <time dateTime={comment.created_at}>{formatDate(comment.created_at)}</time>
           </p>
         </li>

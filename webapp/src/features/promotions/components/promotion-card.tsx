@@ -16,9 +16,13 @@ interface PromotionCardProps {
   promotion: Promotion;
   expanded: boolean;
   onToggle: (id: string) => void;
+  /** The title's heading level: 2 right under the page's h1 (/bonuslar), else 3 (under a section's h2). */
+  level?: 2 | 3;
 }
 
-export function PromotionCard({ promotion, expanded, onToggle }: PromotionCardProps) {
+export function PromotionCard({ promotion, expanded, onToggle, level = 3 }: PromotionCardProps) {
+  const Title = level === 2 ? 'h2' : 'h3';
+  const Subtitle = level === 2 ? 'h3' : 'h4';
   const detailsId = `promotion-details-${promotion.id}`;
   const titleId = `promotion-title-${promotion.id}`;
   return (
@@ -46,11 +50,11 @@ export function PromotionCard({ promotion, expanded, onToggle }: PromotionCardPr
           <span className="font-semibold text-amber-300">{casinoNameOf(promotion)}</span>
           {promotion.category && <span className="rounded-full bg-slate-800 px-2 py-0.5 text-slate-300">{promotion.category}</span>}
         </div>
-        <h3 id={titleId} className="text-lg font-bold leading-snug text-white sm:min-h-[2lh]">
+        <Title id={titleId} className="text-lg font-bold leading-snug text-white sm:min-h-[2lh]">
           <Link to={promotionPath(promotion)} className="hover:text-amber-300">
             {promotion.title}
           </Link>
-        </h3>
+        </Title>
         <p className={`text-sm text-slate-300 ${expanded ? '' : 'line-clamp-3'}`}>{summaryOf(promotion)}</p>
 
         {expanded && (
@@ -65,7 +69,7 @@ export function PromotionCard({ promotion, expanded, onToggle }: PromotionCardPr
             {promotion.description && <HtmlContent html={promotion.description} className="prose-content" />}
             {promotion.terms.length > 0 && (
               <div>
-                <h4 className="mb-1 font-semibold text-white">Şartlar ve Koşullar</h4>
+                <Subtitle className="mb-1 font-semibold text-white">Şartlar ve Koşullar</Subtitle>
                 <ul className="list-disc space-y-1 pl-5">
                   {promotion.terms.map((term, index) => (
                     <li key={index}>{term}</li>

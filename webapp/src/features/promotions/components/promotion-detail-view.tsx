@@ -88,7 +88,7 @@ export function PromotionDetailView({ promotionRef, identifier }: { promotionRef
             {promotion.title}
           </h1>
           <p className="text-lg text-slate-300">{summaryOf(promotion)}</p>
-          {promotion.description && <HtmlContent html={promotion.description} className="prose-content text-slate-300" />}
+          {promotion.description && <HtmlContent html={promotion.description} headingsFrom={2} className="prose-content text-slate-300" />}
           {promotion.terms.length > 0 && (
             <section aria-labelledby="promotion-terms">
               <h2 id="promotion-terms" className="mb-3 text-xl font-bold text-white">

@@ -8,12 +8,21 @@ const COLUMNS = {
   three: 'sm:grid-cols-2 lg:grid-cols-3',
 } as const;
 
-export function PromotionGrid({ promotions, columns = 'three' }: { promotions: Promotion[]; columns?: keyof typeof COLUMNS }) {
+export function PromotionGrid({
+  promotions,
+  columns = 'three',
+  level = 3,
+}: {
+  promotions: Promotion[];
+  columns?: keyof typeof COLUMNS;
+  /** The cards' heading level (PromotionCard). */
+  level?: 2 | 3;
+}) {
   const { expandedId, toggle } = useSingleExpansion();
   return (
     <div className={`grid items-start gap-6 ${COLUMNS[columns]}`} data-testid="promotion-grid">
       {promotions.map((promotion) => (
-        <PromotionCard key={promotion.id} promotion={promotion} expanded={expandedId === promotion.id} onToggle={toggle} />
+        <PromotionCard key={promotion.id} promotion={promotion} expanded={expandedId === promotion.id} onToggle={toggle} level={level} />
       ))}
     </div>
   );

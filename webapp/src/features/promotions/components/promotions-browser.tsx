@@ -57,7 +57,7 @@ export function PromotionsBrowser() {
                 </Link>
               </p>
             ) : (
-              <PromotionGrid promotions={data.items} />
+              <PromotionGrid promotions={data.items} level={2} />
             )}
             <Pagination page={page} pages={pages} href={pageHref} />
           </div>
