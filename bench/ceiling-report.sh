@@ -37,7 +37,7 @@ ceiling_check() {
 ceiling_cmp() { awk -v a="$2" -v b="$3" "BEGIN { print (($1) ? 1 : 0) }"; }
 
 ceiling_report() {
-  local name a n pa pn ratio quiet cpu commit vr cr
+  local name a n pa pn ratio quiet cpu commit vr cr vs va cs ca secs
   cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
   commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
   echo "bonus-guide against nginx — $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -86,9 +86,14 @@ ceiling_report() {
         "$(printf '%-48s %5.2f x nginx (goal >= 0.8)' "$(ceiling_label "$name")" "$ratio")"
     fi
   done
-  echo "Item 3, while visitors send $(cat "$WORK/traffic.txt"):"
+  # Every phase with traffic, summed: views (accepted), comments (accepted), seconds.
+  read -r vs va cs ca secs < <(sed -E 's|^([0-9]+) views \(([0-9]+) accepted.* and ([0-9]+) comments \(([0-9]+) accepted.* in ([0-9]+) s$|\1 \2 \3 \4 \5|' \
+    "$WORK/traffic.txt" | awk '{ for (i = 1; i <= 5; i++) t[i] += $i } END { print t[1] + 0, t[2] + 0, t[3] + 0, t[4] + 0, t[5] + 0 }')
+  vr=$(awk -v n="$vs" -v s="$secs" 'BEGIN { printf "%.0f", (s > 0) ? n / s : 0 }')
+  cr=$(awk -v n="$cs" -v s="$secs" 'BEGIN { printf "%.1f", (s > 0) ? n / s : 0 }')
+  echo "Item 3, while visitors send views and comments (each goal row again right after its quiet run;"
+  echo "  in all: $vs views, $va accepted, and $cs comments, $ca accepted, in $secs s):"
   # The traffic asked for must have arrived, or the phase measured less than it claims.
-  read -r vr cr < <(sed -E 's|.*accepted, ([0-9.]+)/s of .*accepted, ([0-9.]+)/s of .*|\1 \2|' "$WORK/traffic.txt")
   ceiling_check "$(($(ceiling_cmp 'a >= 0.9 * b' "${vr:-0}" "$VIEWS") && $(ceiling_cmp 'a >= 0.9 * b' "${cr:-0}" "$COMMENTS")))" \
     "$(printf 'the visitors reached %s views/s and %s comments/s of %s and %s asked (goal >= 0.9 x)' "$vr" "$cr" "$VIEWS" "$COMMENTS")"
   echo "  item 2's rows >= 0.9 x their quiet figures (nginx's own change beside it: what the traffic costs the machine)"
@@ -100,7 +105,7 @@ ceiling_report() {
       "$(printf '%-48s api %5.2f x quiet (goal >= 0.9); nginx %5.2f x quiet' "$(ceiling_label "$quiet")" "$ratio" \
         "$(awk -v a="$(ceiling_rps "$name-nginx")" -v q="$(ceiling_rps "$quiet-nginx")" 'BEGIN { print (q > 0) ? a / q : 0 }')")"
   done
-  awk -v h="$((hits1 - hits0))" -v m="$((misses1 - misses0))" \
+  awk -v h="$HITS" -v m="$MISSES" \
     'BEGIN { printf "  response cache meanwhile: %d hits, %d misses (%.3f%% answered from memory)\n", h, m, (h + m > 0) ? 100 * h / (h + m) : 0 }'
   awk -v r="$(ceiling_rps link-uncached)" 'BEGIN { printf "Lookup by link, response cache off, 16 connections: %.0f requests/s (goal >= 3000)\n", r }'
   echo
