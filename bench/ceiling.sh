@@ -1,25 +1,35 @@
 #!/usr/bin/env bash
 # bench/ceiling.sh: the api against nginx (Debian's) serving the very same bytes as static files,
-# on the same machine, in the same run, with the same connections, at 16,000 active promotions:
-# one page of 24 promotions (64 connections), the whole active list (16 connections), and an
-# uncached promotion lookup by its link (the cache off). Private stack, as the other benches.
-# See bench/README.md ("Against nginx").
+# on the same machine, in the same run, with the same connections: a page of 24 promotions
+# (~30 KB), a list of 800 promotions (~1 MB, ~70 KB gzip) and the whole active list (~5 MB at
+# the default 5,000 promotions), in identity, gzip (nginx: gzip_static) and brotli (nginx:
+# brotli_static), on one kept-alive connection, 16 and 64 connections, quiet and while
+# bench/traffic.py sends views and comments; then an uncached promotion lookup by its link.
+# Prints each row's api and nginx figures, the ratios and the goals of issue 25's items 1 to 3.
+# Private stack, as the other benches. See bench/README.md ("Against nginx").
 #
 # Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build (`infra/bonus build`), wrk,
-# curl; installs nginx-light with apt when it is missing. Writes bench/results/ceiling.txt.
-# BENCH_ONLY=link measures only the uncached lookup by link (no nginx, no traffic phase) and
-# writes bench/results/ceiling-link.txt instead.
+# curl, python3; installs nginx-light and its brotli_static module with apt when missing.
+# Writes bench/results/ceiling.txt. BENCH_ONLY=link measures only the uncached lookup by link
+# (no nginx, no traffic phase) and writes bench/results/ceiling-link.txt instead.
 set -euo pipefail
 
+LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)  # before this run adds its own
 BENCH_DIR="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)"
 REPO="$(cd -- "$BENCH_DIR/.." && pwd -P)"
 RESULTS="$BENCH_DIR/results/ceiling.txt"
 BENCH_NAME=bench-ceiling
 PORT="${BENCH_PORT:-18210}"
-PROMOTIONS="${BENCH_PROMOTIONS:-20000}"
-DURATION="${BENCH_DURATION:-10s}"
 ONLY="${BENCH_ONLY:-}"
+# 4,000 active: the whole list is about 5 MB (BENCH_ONLY=link: 16,000 active, as measured before)
+PROMOTIONS="${BENCH_PROMOTIONS:-$([[ $ONLY == link ]] && echo 20000 || echo 5000)}"
+LIST_LIMIT="${BENCH_LIST_LIMIT:-800}"    # the ~1 MB list: /api/promotions?limit=800
+DURATION="${BENCH_DURATION:-8s}"         # each measured wrk run
+WARMUP="${BENCH_WARMUP:-2s}"             # before each one
+VIEWS="${BENCH_VIEWS:-200}"              # the traffic phase: blog views a second
+COMMENTS="${BENCH_COMMENTS:-5}"          # and comments a second
 [[ -z $ONLY || $ONLY == link ]] || { echo "bench: BENCH_ONLY is empty (everything) or 'link'" >&2; exit 2; }
+BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
@@ -28,10 +38,16 @@ if [[ $ONLY == link ]]; then
   RESULTS="$BENCH_DIR/results/ceiling-link.txt"
   stack_preflight wrk curl psql
 else
-  command -v nginx >/dev/null 2>&1 || { say "installing nginx-light (apt-get)"; as_root apt-get install -y -q nginx-light >&2; }
-  stack_preflight wrk curl psql nginx
+  if ! command -v nginx >/dev/null 2>&1 || [[ ! -e $BROTLI_MODULE ]]; then
+    say "installing nginx-light and libnginx-mod-http-brotli-static (apt-get)"
+    as_root apt-get install -y -q nginx-light >&2
+    as_root apt-get install -y -q libnginx-mod-http-brotli-static >&2 ||
+      say "no brotli_static module: nginx serves the .br files by a map on Accept-Encoding instead"
+  fi
+  stack_preflight wrk curl psql nginx python3
   NGINX_PORT=$((PORT + 50))
-  port_open "$NGINX_PORT" && die "port $NGINX_PORT (nginx) is taken"
+  for _ in $(seq 20); do port_open "$NGINX_PORT" || break; NGINX_PORT=$((NGINX_PORT + 1)); done
+  port_open "$NGINX_PORT" && die "no free port for nginx from $((PORT + 50)) on"
 fi
 stack_create
 stack_start_worker
@@ -41,17 +57,23 @@ visible=$(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.visible_promotions
 
 api="http://127.0.0.1:$PORT"
 link_of() { python3 -c 'import json,sys; p=json.load(open(sys.argv[1]))["items"][0]; print("/api/promotions/by-slug/" + p["casino"]["slug"] + "/" + p["slug"])' "$1"; }
-# measure NAME URL CONNECTIONS [ROUTE]: warm-up, then the measured run; one summary line.
+# pct_ms NAME PERCENT: a latency percentile of the wrk run saved as $WORK/wrk-NAME.txt, in ms.
+pct_ms() {
+  awk -v p="$2%" '$1 == p { v = $2; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) sub(/ms$/, "", v); else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } print v }' "$WORK/wrk-$1.txt"
+}
+# measure NAME URL CONNECTIONS [ROUTE [ACCEPT_ENCODING]]: warm-up, then the measured run; one line.
 measure() {
-  local name=$1 url=$2 connections=$3 route=${4:-} out="$WORK/wrk-$1.txt" s0=0 c0=0 s1=0 c1=0
-  say "wrk $name: -c$connections -d$DURATION $url"
-  wrk -t2 -c"$connections" -d3s --timeout 30s "$url" >/dev/null
+  local name=$1 url=$2 connections=$3 route=${4:-} coding=${5:-} out="$WORK/wrk-$1.txt" s0=0 c0=0 s1=0 c1=0
+  local threads=$((connections < 2 ? connections : 2)) header=()
+  [[ -n $coding ]] && header=(-H "Accept-Encoding: $coding")
+  say "wrk $name: -c$connections -d$DURATION ${coding:+($coding) }$url"
+  wrk -t"$threads" -c"$connections" -d"$WARMUP" --timeout 30s "${header[@]}" "$url" >/dev/null
   [[ -n $route ]] && s0=$(metric sum "$route") && c0=$(metric count "$route")
-  wrk -t2 -c"$connections" -d"$DURATION" --timeout 30s --latency "$url" >"$out"
+  cut -d' ' -f1 /proc/loadavg >"$WORK/load-$name.txt"
+  wrk -t"$threads" -c"$connections" -d"$DURATION" --timeout 30s --latency "${header[@]}" "$url" >"$out"
   [[ -n $route ]] && s1=$(metric sum "$route") && c1=$(metric count "$route")
   wrk_summary "$name" "$out" "$s0" "$c0" "$s1" "$c1"
 }
-p99_ms() { awk '$1 == "99%" { v = $2; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) sub(/ms$/, "", v); else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } print v }' "$WORK/wrk-$1.txt"; }
 
 # BENCH_ONLY=link: the uncached lookup alone, on the same data and link as the whole run.
 if [[ $ONLY == link ]]; then
@@ -65,6 +87,7 @@ if [[ $ONLY == link ]]; then
     echo "bonus-guide uncached lookup by link — $(date -u '+%Y-%m-%d %H:%M UTC')"
     echo "command: BENCH_ONLY=link bench/ceiling.sh (BENCH_PROMOTIONS=$PROMOTIONS, BENCH_DURATION=$DURATION)"
     echo "machine: $(nproc) cores ($(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)); PostgreSQL, Kafka, the api, the worker and wrk share it"
+    echo "load:    $LOAD_BEFORE (1, 5, 15 min) before the run"
     echo "build:   $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown); data: $visible active promotions"
     echo "link:    $link ($(curl -fsS "$api$link" | wc -c) bytes)"
     echo
@@ -77,16 +100,37 @@ if [[ $ONLY == link ]]; then
   exit $((FAILED != 0))
 fi
 
-# The bytes the api answers (identity coding, as wrk asks), as nginx's files. Comments are
-# limited per address; the traffic phase sends one a second from this one address.
+# The bytes the api answers in each coding, as nginx's files: NAME.json, NAME.json.gz and
+# NAME.json.br. Comments are limited per address; the traffic phase sends them from this one.
 start_api BONUS_COMMENT_RATE_LIMIT=100000
 mkdir -p "$WORK/www" "$WORK/nginx/logs"
-curl -fsS -o "$WORK/www/page.json" "$api/api/promotions/search?page=2" || die "the page failed"
-curl -fsS -o "$WORK/www/all.json" "$api/api/promotions" || die "the list failed"
+declare -A PATH_OF=([page]="/api/promotions/search?page=2" [list]="/api/promotions?limit=$LIST_LIMIT" [all]="/api/promotions")
+declare -A ROUTE_OF=([page]=promotions.search [list]=promotions.list [all]=promotions.list)
+declare -A SUFFIX=([identity]="" [gzip]=.gz [br]=.br)
+for size in page list all; do
+  for coding in identity gzip br; do
+    file="$WORK/www/$size.json${SUFFIX[$coding]}"
+    curl -fsS -H "Accept-Encoding: $coding" -D "$file.head" -o "$file" "$api${PATH_OF[$size]}" || die "$size ($coding) failed"
+    got=$(awk -F': *' 'tolower($1) == "content-encoding" { gsub(/\r/, "", $2); print $2 }' "$file.head")
+    [[ ${got:-identity} == "$coding" ]] || die "$size: asked for $coding, the api answered ${got:-identity}"
+  done
+done
 link=$(link_of "$WORK/www/page.json")
+
+if [[ -e $BROTLI_MODULE ]]; then
+  brotli_load="load_module $BROTLI_MODULE;"
+  brotli_conf="brotli_static on;"
+  brotli_how="brotli_static"
+else  # without the module: the .br file by a map on Accept-Encoding
+  brotli_load=""
+  brotli_conf='location / { if ($br_suffix) { rewrite ^(.*)$ $1.br last; } }
+    location ~ \.br$ { default_type application/json; add_header Content-Encoding br; add_header Vary Accept-Encoding; }'
+  brotli_how="a map on Accept-Encoding (no brotli_static module)"
+fi
 cat >"$WORK/nginx/nginx.conf" <<CONF
 user root;
 worker_processes auto;
+$brotli_load
 error_log $WORK/nginx/logs/error.log warn;
 pid $WORK/nginx/nginx.pid;
 daemon off;
@@ -95,71 +139,91 @@ http {
   access_log off;
   sendfile on;
   tcp_nopush on;
+  tcp_nodelay on;
   keepalive_requests 1000000;
   default_type application/json;
-  server { listen 127.0.0.1:$NGINX_PORT; root $WORK/www; }
+  gzip_static on;
+  gzip_vary on;
+  map \$http_accept_encoding \$br_suffix { default ""; "~*(^|[ ,])br([ ,;]|$)" ".br"; }
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $WORK/www;
+    $brotli_conf
+  }
 }
 CONF
 nginx -p "$WORK/nginx" -c "$WORK/nginx/nginx.conf" >>"$WORK/nginx/logs/console.log" 2>&1 &
 NGINX_PID=$!
 TRAFFIC_PID=
-trap 'rc=$?; [[ -n $TRAFFIC_PID ]] && kill -TERM "$TRAFFIC_PID" 2>/dev/null; stop_pid "$NGINX_PID" nginx; (exit $rc); stack_cleanup' EXIT
+trap 'rc=$?; [[ -z $TRAFFIC_PID ]] || kill -TERM "$TRAFFIC_PID" 2>/dev/null || true; stop_pid "$NGINX_PID" nginx; (exit $rc); stack_cleanup' EXIT
 for _ in $(seq 50); do port_open "$NGINX_PORT" && break; sleep 0.1; done
-cmp -s <(curl -fsS "http://127.0.0.1:$NGINX_PORT/page.json") "$WORK/www/page.json" || die "nginx does not serve the same bytes"
+for size in page list all; do
+  for coding in identity gzip br; do
+    cmp -s <(curl -fsS -H "Accept-Encoding: $coding" "http://127.0.0.1:$NGINX_PORT/$size.json") "$WORK/www/$size.json${SUFFIX[$coding]}" ||
+      die "nginx does not serve the api's bytes of $size in $coding"
+  done
+done
 
+# row SIZE CODING CONNECTIONS [PHASE]: the api, then nginx, on the same bytes; NAME is
+# SIZE-CODING-cCONNECTIONS[-PHASE].
+ROWS=()
 lines=()
-lines+=("$(measure page-api "$api/api/promotions/search?page=2" 64 promotions.search)")
-lines+=("$(measure page-nginx "http://127.0.0.1:$NGINX_PORT/page.json" 64)")
-lines+=("$(measure all-api "$api/api/promotions" 16 promotions.list)")
-lines+=("$(measure all-nginx "http://127.0.0.1:$NGINX_PORT/all.json" 16)")
-
-# The same reads while visitors cause events: 20 blog views and 1 comment a second.
+row() {
+  local name="$1-$2-c$3${4:+-$4}" coding=$2
+  [[ $coding == identity ]] && coding=""
+  ROWS+=("$name")
+  lines+=("$(measure "$name-api" "$api${PATH_OF[$1]}" "$3" "${ROUTE_OF[$1]}" "$coding")")
+  lines+=("$(measure "$name-nginx" "http://127.0.0.1:$NGINX_PORT/$1.json" "$3" "" "$coding")")
+}
+# Item 1: one kept-alive connection, every size.
+row page identity 1
+row page br 1
+row list gzip 1
+row list identity 1
+row all identity 1
+# Item 2: throughput at 64 connections (the page) and 16 (the lists). Item 3: each of item 2's
+# goal rows again at once while visitors send views and comments, so the quiet figure and the
+# one with traffic are minutes apart at most, not the whole run.
 psql -X -At "$PG_URL" -c 'SELECT id FROM proj.blog_posts WHERE is_published' >"$WORK/posts.txt"
 psql -X -At "$PG_URL" -c 'SELECT id FROM proj.visible_promotions ORDER BY created_at DESC LIMIT 50' >"$WORK/promotions.txt"
-hits0=$(curl -fsS "$api/metrics" | awk '$1 == "bonus_response_cache_hits_total" { print $2 }')
-misses0=$(curl -fsS "$api/metrics" | awk '$1 == "bonus_response_cache_misses_total" { print $2 }')
-python3 "$BENCH_DIR/traffic.py" "$api" "$WORK/posts.txt" "$WORK/promotions.txt" 20 1 >"$WORK/traffic.txt" 2>>"$WORK/traffic.log" &
-TRAFFIC_PID=$!
-lines+=("$(measure page-api-traffic "$api/api/promotions/search?page=2" 64 promotions.search)")
-lines+=("$(measure page-nginx-traffic "http://127.0.0.1:$NGINX_PORT/page.json" 64)")
-lines+=("$(measure all-api-traffic "$api/api/promotions" 16 promotions.list)")
-lines+=("$(measure all-nginx-traffic "http://127.0.0.1:$NGINX_PORT/all.json" 16)")
-kill -TERM "$TRAFFIC_PID" 2>/dev/null || true
-wait "$TRAFFIC_PID" 2>/dev/null || true
-hits1=$(curl -fsS "$api/metrics" | awk '$1 == "bonus_response_cache_hits_total" { print $2 }')
-misses1=$(curl -fsS "$api/metrics" | awk '$1 == "bonus_response_cache_misses_total" { print $2 }')
+cache_metric() { curl -fsS "$api/metrics" | awk -v k="bonus_response_cache_$1_total" '$1 == k { print $2 }'; }
+HITS=0
+MISSES=0
+: >"$WORK/traffic.txt"
+# row_with_traffic SIZE CODING CONNECTIONS: the row quiet, then with bench/traffic.py running.
+row_with_traffic() {
+  local h0 m0
+  row "$@"
+  h0=$(cache_metric hits)
+  m0=$(cache_metric misses)
+  python3 "$BENCH_DIR/traffic.py" "$api" "$WORK/posts.txt" "$WORK/promotions.txt" "$VIEWS" "$COMMENTS" \
+    >>"$WORK/traffic.txt" 2>>"$WORK/traffic.log" &
+  TRAFFIC_PID=$!
+  sleep 1
+  row "$@" traffic
+  kill -TERM "$TRAFFIC_PID" 2>/dev/null || true
+  wait "$TRAFFIC_PID" 2>/dev/null || true
+  TRAFFIC_PID=
+  HITS=$((HITS + $(cache_metric hits) - h0))
+  MISSES=$((MISSES + $(cache_metric misses) - m0))
+}
+row_with_traffic page identity 64
+row_with_traffic page gzip 64
+row_with_traffic page br 64
+row_with_traffic list identity 16
+row_with_traffic list gzip 16
+row list br 16
+row all identity 16
 
 stop_api
 start_api BONUS_CACHE_MAX_BYTES=0
 lines+=("$(measure link-uncached "$api$link" 16 promotions.by_slug)")
-for n in page-api page-nginx all-api all-nginx page-api-traffic page-nginx-traffic all-api-traffic all-nginx-traffic \
-  link-uncached; do wrk_failed "$n" && FAILED=1; done
+for name in "${ROWS[@]}"; do wrk_failed "$name-api" && FAILED=1; wrk_failed "$name-nginx" && FAILED=1; done
+wrk_failed link-uncached && FAILED=1
 
-cpu=$(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)
-commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
+# The table and the goals.
+source "$BENCH_DIR/ceiling-report.sh"
 mkdir -p "$(dirname "$RESULTS")"
-{
-  echo "bonus-guide against nginx — $(date -u '+%Y-%m-%d %H:%M UTC')"
-  echo "command: bench/ceiling.sh (BENCH_PROMOTIONS=$PROMOTIONS, BENCH_DURATION=$DURATION)"
-  echo "machine: $(nproc) cores ($cpu); PostgreSQL, Kafka, the api, the worker, nginx $(nginx -v 2>&1 | sed 's|.*/||') and wrk share it"
-  echo "build:   $commit; data: $visible active promotions"
-  echo "bytes:   a page of 24: $(stat -c %s "$WORK/www/page.json"); the whole active list: $(stat -c %s "$WORK/www/all.json"); link: $link"
-  echo
-  printf '%s\n' "${lines[@]}"
-  echo
-  awk -v a="$(rps_of page-api)" -v n="$(rps_of page-nginx)" -v p="$(p99_ms page-api)" \
-    'BEGIN { printf "page of 24, 64 connections: api %.2f x nginx (goal >= 0.8); api p99 %.2f ms (goal <= 10)\n", (n > 0) ? a / n : 0, p }'
-  awk -v a="$(p99_ms all-api)" -v n="$(p99_ms all-nginx)" \
-    'BEGIN { printf "whole active list, 16 connections: api p99 %.1f ms, nginx p99 %.1f ms: %.1f x (goal <= 3)\n", a, n, (n > 0) ? a / n : 0 }'
-  awk -v r="$(rps_of link-uncached)" 'BEGIN { printf "uncached lookup by link: %.0f requests/s (goal >= 3000)\n", r }'
-  echo "while visitors send $(cat "$WORK/traffic.txt"):"
-  awk -v a="$(rps_of page-api-traffic)" -v n="$(rps_of page-nginx-traffic)" -v p="$(p99_ms page-api-traffic)" \
-    'BEGIN { printf "  page of 24, 64 connections: api %.2f x nginx (goal >= 0.8); api p99 %.2f ms (goal <= 10)\n", (n > 0) ? a / n : 0, p }'
-  awk -v a="$(p99_ms all-api-traffic)" -v n="$(p99_ms all-nginx-traffic)" \
-    'BEGIN { printf "  whole active list, 16 connections: api p99 %.1f ms, nginx p99 %.1f ms: %.1f x (goal <= 3)\n", a, n, (n > 0) ? a / n : 0 }'
-  awk -v h="$((hits1 - hits0))" -v m="$((misses1 - misses0))" \
-    'BEGIN { printf "  response cache meanwhile: %d hits, %d misses (%.2f%% answered from memory)\n", h, m, (h + m > 0) ? 100 * h / (h + m) : 0 }'
-  if ((FAILED)); then echo "RESULT: FAILED (see above)"; else echo "RESULT: every request succeeded"; fi
-} >"$RESULTS"
+ceiling_report >"$RESULTS"
 cat "$RESULTS"
 ((FAILED == 0))
