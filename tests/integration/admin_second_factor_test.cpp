@@ -92,7 +92,7 @@ TEST(RequiredSecondFactor, AskedBeforeThePasswordIsConfirmedAndEnrolmentComesFir
     auto refused = admin.as(token, "GET", path);
     EXPECT_EQ(refused.status, 403) << path << " " << refused.body;
     EXPECT_EQ(code_of(refused), "totp_enrolment_required") << path;
-    EXPECT_EQ(error_of(refused).at("message").as_string(), "Devam etmek için önce iki adımlı girişi açmalısınız");
+    EXPECT_EQ(error_of(refused).at("message").as_string(), "Devam etmek için önce iki adımlı girişi açmalı veya bir güvenlik anahtarı eklemelisiniz");
   }
   EXPECT_EQ(admin.as(token, "POST", "/api/admin/password",
                      {{"password", admin.password}, {"new_password", "yepyeni-uzun-sifre-99"}})

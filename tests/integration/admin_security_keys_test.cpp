@@ -2,7 +2,9 @@
 // authenticator (an ES256 key made here, answers built byte by byte as WebAuthn lays them out):
 // enrolment behind a re-authentication, the sign-in asking for the second factor before it says
 // anything about the password, an answer used once, a counter that must grow, a challenge of
-// another purpose refused, removal behind a re-authentication, and the enrolment gate.
+// another purpose refused, removal behind a re-authentication, the enrolment gate, and a key in
+// place of the code in every re-authentication (TOTP setup and turning it off, new recovery codes,
+// the password, ending a session, the required-second-factor switch).
 // The browser does the same through Chromium's virtual authenticator in webapp/e2e.
 #include <gtest/gtest.h>
 #include <openssl/core_names.h>
@@ -10,8 +12,10 @@
 #include <openssl/evp.h>
 
 #include <boost/json.hpp>
+#include <chrono>
 
 #include "auth/jwt.hpp"
+#include "auth/totp.hpp"
 #include "stack.hpp"
 
 using testing_support::HttpReply;
@@ -276,6 +280,90 @@ TEST(SecurityKeys, AKeyIsASecondFactorForTheEnrolmentGateAndEndsOtherSessions) {
   ASSERT_EQ(alone.status, 401);
   EXPECT_EQ(code_of(alone), "totp_required");
   EXPECT_EQ(admin.sign_in({{"security_key", key.get(admin.rp_id, admin.origin, admin.sign_in_challenge())}}).status, 200);
+}
+
+TEST(SecurityKeys, AKeyConfirmsEveryReauthenticationInPlaceOfACode) {
+  Stack stack;
+  start_api_on_its_origin(stack);
+  Admin admin{stack, "onay@example.com", "onay-sifresi-uzun-1"};
+  make_account(stack, admin.email, admin.password);
+  SoftKey key;
+  ASSERT_EQ(admin.enrol(key, access_of(admin.sign_in())).status, 201);
+  auto with_key = [&] {
+    auto r = admin.sign_in({{"security_key", key.get(admin.rp_id, admin.origin, admin.sign_in_challenge())}});
+    EXPECT_EQ(r.status, 200) << r.body;
+    return access_of(r);
+  };
+  // The password and a fresh answer of the key to a re-authentication challenge.
+  auto confirmed = [&](const std::string& token, json::object extra = {}) {
+    auto challenge = admin.post("/api/admin/security-key-challenge", {}, token);
+    EXPECT_EQ(challenge.status, 200) << challenge.body;
+    extra["password"] = admin.password;
+    extra["security_key"] = key.get(admin.rp_id, admin.origin, str(json::parse(challenge.body), "challenge"));
+    return extra;
+  };
+  auto field_of = [](const HttpReply& r) { return str(error_of(r), "field"); };
+  auto takes_code = [&] {
+    auto r = admin.post("/api/auth/security-key/options", {{"email", admin.email}});
+    return json::parse(r.body).at("totp").as_bool();
+  };
+  const auto token = with_key();
+  EXPECT_FALSE(takes_code()) << "the sign-in asks a keys-only account for its key, not a code";
+
+  // Keys only: the password alone is asked for the key, never for a code.
+  auto alone = admin.post("/api/admin/totp/setup", {{"password", admin.password}}, token);
+  ASSERT_EQ(alone.status, 422) << alone.body;
+  EXPECT_EQ(field_of(alone), "security_key");
+  EXPECT_EQ(str(error_of(alone), "message"), "Onaylamak için güvenlik anahtarınızı kullanın");
+  // An answer to a sign-in challenge does not re-authenticate.
+  auto cross = admin.post("/api/admin/totp/setup",
+                          {{"password", admin.password},
+                           {"security_key", key.get(admin.rp_id, admin.origin, admin.sign_in_challenge())}},
+                          token);
+  ASSERT_EQ(cross.status, 422) << cross.body;
+  EXPECT_EQ(field_of(cross), "security_key");
+
+  // Adding an authenticator app, confirmed with the key.
+  const auto setup_body = confirmed(token);
+  auto setup = admin.post("/api/admin/totp/setup", setup_body, token);
+  ASSERT_EQ(setup.status, 200) << setup.body;
+  const auto secret = *api::auth::totp::base32_decode(str(json::parse(setup.body), "secret"));
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch());
+  ASSERT_EQ(admin.post("/api/admin/totp/enable", {{"code", api::auth::totp::code_at(secret, now.count())}}, token).status, 200);
+  EXPECT_TRUE(takes_code());
+  // Its answer is spent.
+  auto replay = admin.post("/api/admin/totp/recovery-codes", setup_body, token);
+  ASSERT_EQ(replay.status, 422) << replay.body;
+  EXPECT_EQ(field_of(replay), "security_key");
+
+  // With TOTP and a key, the key serves every re-authentication in place of the code.
+  auto codes = admin.post("/api/admin/totp/recovery-codes", confirmed(token), token);
+  ASSERT_EQ(codes.status, 200) << codes.body;
+  EXPECT_EQ(json::parse(codes.body).at("recovery_codes").as_array().size(), 10u);
+
+  const auto other = with_key();
+  auto sessions = json::parse(admin.call("GET", "/api/admin/sessions", token).body).at("sessions").as_array();
+  std::string other_id;
+  for (const auto& session : sessions)
+    if (!session.at("current").as_bool()) other_id = str(session, "id");
+  ASSERT_FALSE(other_id.empty());
+  auto ended = admin.call("DELETE", "/api/admin/sessions/" + other_id, token, confirmed(token));
+  ASSERT_EQ(ended.status, 204) << ended.body;
+  EXPECT_EQ(admin.call("GET", "/api/admin/me", other).status, 401);
+
+  ASSERT_EQ(admin.call("PUT", "/api/admin/security-settings", token, {{"require_totp", true}}).status, 200);
+  auto off = admin.call("PUT", "/api/admin/security-settings", token, confirmed(token, {{"require_totp", false}}));
+  ASSERT_EQ(off.status, 200) << off.body;
+  EXPECT_FALSE(json::parse(off.body).at("require_totp").as_bool());
+
+  auto disabled = admin.post("/api/admin/totp/disable", confirmed(token), token);
+  ASSERT_EQ(disabled.status, 204) << disabled.body;
+
+  const std::string next = "yeni-onay-sifresi-uzun-2";
+  auto changed = admin.post("/api/admin/password", confirmed(token, {{"new_password", next}}), token);
+  ASSERT_EQ(changed.status, 204) << changed.body;
+  admin.password = next;
+  with_key();
 }
 
 }  // namespace

@@ -45,7 +45,7 @@ Authenticator bearer_authenticator(Identity& identity) {
                      "Devam etmek için önce ilk şifrenizi değiştirmelisiniz");
     if (access == AccessCheck::enrolment_required && !open_before_enrolment(req.path))
       throw ApiError(http::status::forbidden, "totp_enrolment_required",
-                     "Devam etmek için önce iki adımlı girişi açmalısınız");
+                     "Devam etmek için önce iki adımlı girişi açmalı veya bir güvenlik anahtarı eklemelisiniz");
     return "admin:" + verified.claims->sub;
   };
 }

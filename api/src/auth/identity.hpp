@@ -112,7 +112,8 @@ enum class FactorResult {
   ok,
   throttled,        // too many recent failures (the sign-in's own throttling)
   wrong_password,
-  wrong_code,       // wrong, malformed or already used code (or recovery code)
+  wrong_code,       // wrong, malformed or already used code (or recovery code), or a key's answer refused
+  key_missing,      // nothing but the password from an account whose second factor is its security keys only
   already_enabled,  // setup asked while TOTP is on
   not_pending,      // a code to confirm, but no setup was started
   not_enabled,      // a change to TOTP while it is off
@@ -120,8 +121,9 @@ enum class FactorResult {
   forced,           // the setting is held on by the server's configuration (BONUS_REQUIRE_TOTP=1)
 };
 
-// A re-authentication in the back office: the current password, and a current code (or a
-// recovery code) when the account has TOTP on. Counted in the throttling under its session.
+// A re-authentication in the back office: the current password, and a second factor when the
+// account has one: a current code or a recovery code (TOTP), or a security key's answer to a
+// "reauth" challenge (either kind the account has). Counted in the throttling under its session.
 struct Reauth {
   std::string session_id;
   std::string address;

@@ -1,5 +1,5 @@
-// Re-authentication in the back office (the current password, and a current code when the account
-// has TOTP on) before what a stolen access token would be used for: changing the second factor,
+// Re-authentication in the back office (the current password, and a second factor when the account
+// has one: a current code, a recovery code or a security key's answer) before what a stolen access token would be used for: changing the second factor,
 // new recovery codes, the password, ending sessions. Failures count in the sign-in's throttling
 // under the session ('session:<id>'), so a stolen token guesses at most a handful of passwords.
 // Also the self-service password change and, at start, the sealing of plain TOTP secrets.
@@ -41,7 +41,12 @@ std::optional<FactorOutcome> Identity::reauthenticate(const std::string& user_id
       notify(tx, user_id, "totp_code_reused", r.browser, address_prefix(r.address));
       tx.commit();
       return FactorOutcome{FactorResult::wrong_code, {}, {}};
-    case FactorCheck::missing:
+    case FactorCheck::missing: {
+      // An account whose only second factor is its keys is asked for a key, not for a code.
+      const bool totp = has_factor(tx, user_id);
+      tx.commit();  // the attempt stays a failure
+      return FactorOutcome{totp ? FactorResult::wrong_code : FactorResult::key_missing, {}, {}};
+    }
     case FactorCheck::wrong:
       tx.commit();  // the attempt stays a failure
       return FactorOutcome{FactorResult::wrong_code, {}, {}};

@@ -28,7 +28,7 @@ Response change(Services& s, Request& req) {
   if (auto problem = domain::new_password_problem(next, auth::is_known_password(next))) invalid("new_password", *problem);
   if (next == r.password) invalid("new_password", kSameAsBefore);
   auto o = s.identity.change_password(reauth::account_of(req), r, next);
-  if (o.result != auth::FactorResult::ok) return reauth::refused(o, !r.factor.recovery_code.empty());
+  if (o.result != auth::FactorResult::ok) return reauth::refused(o, r);
   audit::record<events::payload::AccountPasswordChanged>(s, req, reauth::account_of(req));
   Response res;
   res.status = http::status::no_content;

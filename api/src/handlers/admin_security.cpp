@@ -1,6 +1,7 @@
 // The switch "every admin must use TOTP" on the security screen, and the account's notices
 // (auth/admin_security.cpp, auth/notices.cpp). Switching the second factor on applies at once;
-// switching it off needs the password and a current code (handlers/reauth.hpp) and is refused
+// switching it off needs the password and the account's second factor, a code or a security key
+// (handlers/reauth.hpp), and is refused
 // while BONUS_REQUIRE_TOTP=1 holds it on.
 #include "handlers/admin_security.hpp"
 
@@ -34,11 +35,11 @@ Response set_settings(Services& s, Request& req) {
   const auto* value = body.if_contains("require_totp");
   if (!value || !value->is_bool()) invalid("require_totp", kRequireTotpMissing);
   const bool on = value->get_bool();
-  // Only switching it off asks for the password and a code; switching it on costs an attacker nothing.
+  // Only switching it off asks for the password and a second factor; switching it on costs an attacker nothing.
   auth::Reauth r;
   if (!on && !s.identity.settings().require_totp) r = reauth::read(s, req, body);
   auto o = s.identity.set_totp_required(reauth::account_of(req), on, r);
-  if (o.result != auth::FactorResult::ok) return reauth::refused(o, !r.factor.recovery_code.empty());
+  if (o.result != auth::FactorResult::ok) return reauth::refused(o, r);
   return settings_body(s);
 }
 

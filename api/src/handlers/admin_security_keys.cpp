@@ -57,12 +57,6 @@ json::object request_options(const Services& s, const std::string& challenge, co
                       {"user_verification", "discouraged"}};
 }
 
-// A key failure of a re-authentication answers on its own field.
-Response refused(const auth::FactorOutcome& o, const auth::Reauth& r) {
-  if (o.result == auth::FactorResult::wrong_code && r.factor.key) invalid("security_key", kKeyRefused);
-  return reauth::refused(o, !r.factor.recovery_code.empty());
-}
-
 }  // namespace
 
 auth::webauthn::RelyingParty relying_party(const Services& s) {
@@ -111,7 +105,7 @@ Response list(Services& s, Request& req) {
 Response options(Services& s, Request& req) {
   const auto user_id = reauth::account_of(req);
   auto r = reauth::read(s, req, body_of(req));
-  if (auto refusal = s.identity.reauthenticate(user_id, r)) return refused(*refusal, r);
+  if (auto refusal = s.identity.reauthenticate(user_id, r)) return reauth::refused(*refusal, r);
   auto user = s.identity.find_admin(user_id);
   if (!user) throw ApiError(http::status::forbidden, "forbidden", "Bu hesap admin yetkisine sahip değil");
   auto db = s.db.acquire();
@@ -178,7 +172,7 @@ Response remove(Services& s, Request& req) {
   const auto id = req.params.at("id");
   if (!domain::looks_like_uuid(id)) not_found(kNotFound);
   auto r = reauth::read(s, req, body_of(req));
-  if (auto refusal = s.identity.reauthenticate(user_id, r)) return refused(*refusal, r);
+  if (auto refusal = s.identity.reauthenticate(user_id, r)) return reauth::refused(*refusal, r);
   auto db = s.db.acquire();
   pqxx::work tx(*db);
   if (!keys::remove(tx, user_id, id)) not_found(kNotFound);
@@ -204,15 +198,24 @@ Response sign_in_options(Services& s, Request& req) {
   const auto body = body_of(req);
   const auto email = domain::normalise_email(string_field(body, "email"));
   if (email.empty() || email.size() > 254) invalid("email", kEmailRequired);
-  auto db = s.db.acquire();
-  pqxx::work tx(*db);
-  const auto account = keys::account_of_email(tx, email);
-  const auto ids = account ? keys::credential_ids(tx, *account) : std::vector<std::string>{};
-  // Like the sign-in's totp_required, this says whether the account has a second factor of this
-  // kind; it says nothing about the password. Without keys the challenge is not kept.
-  const auto challenge = ids.empty() ? auth::random_token(32) : keys::new_challenge(tx, *account, "sign_in");
-  tx.commit();
-  return no_store(json_response(http::status::ok, json::serialize(request_options(s, challenge, ids))));
+  std::optional<std::string> account;
+  std::vector<std::string> ids;
+  std::string challenge;
+  {
+    auto db = s.db.acquire();
+    pqxx::work tx(*db);
+    account = keys::account_of_email(tx, email);
+    ids = account ? keys::credential_ids(tx, *account) : std::vector<std::string>{};
+    // Like the sign-in's totp_required, this says whether the account has a second factor of this
+    // kind; it says nothing about the password. Without keys the challenge is not kept.
+    challenge = ids.empty() ? auth::random_token(32) : keys::new_challenge(tx, *account, "sign_in");
+    tx.commit();
+  }
+  auto options = request_options(s, challenge, ids);
+  // For an account with keys, whether it also takes a code: the form then asks for a code only
+  // when one can serve. Always false for an email without keys (nothing new is said about it).
+  options["totp"] = !ids.empty() && s.identity.totp_status(*account).enabled;
+  return no_store(json_response(http::status::ok, json::serialize(options)));
 }
 
 }  // namespace api::admin_security_keys

@@ -22,7 +22,8 @@ Response remove(Services& s, Request& req);
 // key can serve as the second factor of a re-authentication.
 Response reauth_challenge(Services& s, Request& req);
 // POST /api/auth/security-key/options (public): a "sign_in" challenge for the email's keys, used
-// with the password at /api/auth/token as "security_key".
+// with the password at /api/auth/token as "security_key", and "totp": whether an account with keys
+// also takes a code (false for an email without keys).
 Response sign_in_options(Services& s, Request& req);
 
 // The relying party of this deployment: the back office's origin (BONUS_ADMIN_ORIGIN, else the

@@ -40,7 +40,7 @@ Response end(Services& s, Request& req) {
   auto r = reauth::read(s, req, req.body().empty() ? boost::json::object{} : parse_json_object(req.body()));
   auto o = s.identity.end_own_session(reauth::account_of(req), id, r);
   if (o.result == auth::FactorResult::not_pending) not_found(kNoSession);
-  if (o.result != auth::FactorResult::ok) return reauth::refused(o, !r.factor.recovery_code.empty());
+  if (o.result != auth::FactorResult::ok) return reauth::refused(o, r);
   audit::record<events::payload::AccountSessionEnded>(s, req, reauth::account_of(req));
   Response res;
   res.status = http::status::no_content;

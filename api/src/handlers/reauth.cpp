@@ -15,6 +15,8 @@ namespace {
 
 constexpr std::string_view kCodeRequired = "Doğrulama kodu 6 haneli olmalıdır";
 constexpr std::string_view kCodeWrong = "Doğrulama kodu geçersiz veya daha önce kullanılmış";
+constexpr std::string_view kKeyRefused = "Güvenlik anahtarı doğrulanamadı. Lütfen yeniden deneyin.";
+constexpr std::string_view kKeyRequired = "Onaylamak için güvenlik anahtarınızı kullanın";
 constexpr std::string_view kRecoveryCodeWrong = "Kurtarma kodu geçersiz veya daha önce kullanılmış";
 constexpr std::string_view kPasswordRequired = "Şifre gereklidir";
 constexpr std::string_view kPasswordWrong = "Şifre yanlış";
@@ -59,7 +61,7 @@ auth::Reauth read(Services& s, const Request& req, const boost::json::object& bo
   return r;
 }
 
-Response refused(const auth::FactorOutcome& o, bool recovery_code_given) {
+Response refused(const auth::FactorOutcome& o, const auth::Reauth& r) {
   switch (o.result) {
     case auth::FactorResult::ok:
       break;
@@ -68,8 +70,11 @@ Response refused(const auth::FactorOutcome& o, bool recovery_code_given) {
     case auth::FactorResult::wrong_password:
       invalid("password", kPasswordWrong);
     case auth::FactorResult::wrong_code:
-      if (recovery_code_given) invalid("recovery_code", kRecoveryCodeWrong);
+      if (r.factor.key) invalid("security_key", kKeyRefused);
+      if (!r.factor.recovery_code.empty()) invalid("recovery_code", kRecoveryCodeWrong);
       invalid("code", kCodeWrong);
+    case auth::FactorResult::key_missing:
+      invalid("security_key", kKeyRequired);
     case auth::FactorResult::already_enabled:
       conflict("totp_enabled", kAlreadyOn);
     case auth::FactorResult::not_pending:

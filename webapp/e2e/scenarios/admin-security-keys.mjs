@@ -1,8 +1,9 @@
 // /admin/security 'Güvenlik anahtarları' with a real WebAuthn client: Chromium's virtual
 // authenticator (DevTools protocol, WebAuthn domain) stands in for a USB security key. The key is
-// added after the password, the sign-in then offers 'Güvenlik anahtarı ile devam et' beside the
-// code and signs in with it, and the key is removed after the password and the key itself (the
-// account's only second factor). Browsers take no IP address as a relying party, so this runs on
+// added after the password; the sign-in then asks for the key and no code (the key is the
+// account's only second factor) and signs in with it; an authenticator app's setup is confirmed
+// with the password and the key in place of a code; and the key is removed after the password and
+// the key itself. Browsers take no IP address as a relying party, so this runs on
 // http://localhost:<port>, which the api serves as its relying party for a loopback origin. Runs
 // after every other scenario: it signs the admin in and out.
 
@@ -53,11 +54,10 @@ export function securityKeyScenarios(base, h) {
         await page.getByLabel('E-posta').fill(admin.email);
         await page.getByLabel('Şifre', { exact: true }).fill(admin.password);
         await page.getByRole('button', { name: 'Giriş Yap' }).click();
-        await expectVisible(page.getByLabel('Doğrulama Kodu'), 'the code field');
-        const withKey = page.getByRole('button', { name: 'Güvenlik anahtarı ile devam et' });
-        await expectVisible(withKey, 'the security key button');
+        await expectVisible(page.getByTestId('key-prompt'), 'the key prompt');
+        expect((await page.getByLabel('Doğrulama Kodu').count()) === 0, 'no code field for a keys-only account');
         await shot(page, 'admin-login-security-key-1440');
-        await withKey.click();
+        await page.getByRole('button', { name: 'Giriş Yap' }).click();
         await page.waitForURL('**/admin/dashboard', { timeout: 10_000 });
         const used = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
         expect(used.credentials[0].signCount >= 2, `the authenticator signed (${used.credentials[0].signCount})`);
@@ -66,6 +66,15 @@ export function securityKeyScenarios(base, h) {
         await page.getByRole('navigation').getByRole('link', { name: 'Güvenlik' }).click();
         await page.waitForURL('**/admin/security');
         await expectVisible(keys.getByRole('cell', { name: 'Sanal anahtar' }), 'the key, now used');
+
+        // An authenticator app's setup, confirmed with the password and the key: no code is asked.
+        const totp = page.getByRole('region', { name: 'İki Adımlı Giriş' });
+        await totp.getByRole('button', { name: 'Doğrulama Uygulaması Ekle' }).click();
+        expect((await totp.getByLabel('Doğrulama Kodu').count()) === 0, 'no code asked to confirm');
+        await totp.getByLabel('Şifre', { exact: true }).fill(admin.password);
+        await totp.getByRole('button', { name: 'Devam Et' }).click();
+        await expectVisible(page.getByTestId('totp-secret'), 'the new secret, after the key');
+        await totp.getByRole('button', { name: 'Vazgeç' }).click();
         await keys.getByRole('button', { name: 'Kaldır' }).click();
         const dialog = page.getByRole('dialog', { name: 'Güvenlik Anahtarını Kaldır' });
         await dialog.getByLabel('Şifre', { exact: true }).fill(admin.password);

@@ -10,6 +10,8 @@ export interface KeyRequestOptions {
   allow_credentials: string[];
   timeout: number;
   user_verification: UserVerificationRequirement;
+  /** Sign-in options only: the account with keys also takes a code (false: a key is all it has). */
+  totp?: boolean;
 }
 
 /** navigator.credentials.create options as the api gives them (POST /api/admin/security-key-options). */

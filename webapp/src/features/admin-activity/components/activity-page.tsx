@@ -1,7 +1,8 @@
 // /admin/activity, 'Etkinlik Günlüğü': every admin action across the product (content changes,
 // restores, publishing, sign-ins and failed sign-ins, TOTP and session changes), newest first.
 // The filters (admin, entity type, action, date range) and the page live in the URL; each row
-// links to its entity's history; 'CSV indir' saves every row the filters match.
+// links to its entity's history; 'CSV indir' saves every row the filters match. Emails and
+// labels break anywhere, so the five columns fit a tablet's width (820 px) without scrolling.
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -120,10 +121,10 @@ export function ActivityPage() {
               <td className="whitespace-nowrap px-4 py-3 text-slate-400">
                 <time dateTime={row.at}>{formatDateTime(row.at)}</time>
               </td>
-              <td className="px-4 py-3 text-slate-200">{row.actor.label}</td>
+              <td className="px-4 py-3 text-slate-200 wrap-anywhere">{row.actor.label}</td>
               <td className={`px-4 py-3 ${row.action === 'sign_in_failed' ? 'text-red-300' : 'text-white'}`}>{actionLabel(row.action)}</td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-300">{entityTypeLabel(row.entity_type)}</td>
-              <td className="px-4 py-3 text-right">
+              <td className="px-4 py-3 text-right wrap-anywhere">
                 <EntityCell row={row} />
                 {row.address && (
                   <p className="font-mono text-xs text-slate-400" title="Girişin geldiği adres bloğu">

@@ -3,7 +3,8 @@
 // password alone with `totp_required`, right or wrong: the form then asks for the code (or a
 // recovery code) and keeps what was typed; a wrong password shows only after the code. An admin
 // who must still set up two-step sign-in goes on to the security page instead. When the account
-// has a security key, 'Güvenlik anahtarı ile devam et' signs in with it instead of the code.
+// has a security key, 'Güvenlik anahtarı ile devam et' signs in with it instead of the code; when
+// a key is its only second factor, no code is asked for at all and 'Giriş Yap' asks for the key.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +20,8 @@ import { loginSchema, type LoginInput } from '../types/login-schema';
 import { AuthSpinner, ENROLMENT_PATH } from './require-admin';
 
 export const REDIRECT_DELAY_MS = 500;
+/** The prompt for an account whose only second factor is a security key (no code applies). */
+export const KEY_REQUIRED = 'İki adımlı doğrulama açık. Güvenlik anahtarınızla devam edin.';
 
 /**
  * The toast of a failed sign-in: the api's own message for a refusal (wrong password, not an
@@ -67,6 +70,7 @@ export function LoginPage() {
   }
 
   async function onSubmit(input: LoginInput) {
+    if (input.factor === 'key') return continueWithKey();
     // The progress toast stays until its result replaces it.
     const progress = showToast('loading', 'Giriş yapılıyor...');
     dispatch(progress);
@@ -86,13 +90,14 @@ export function LoginPage() {
     } catch (error) {
       setSucceeded(false);
       if (error instanceof AuthError && error.code === TOTP_REQUIRED && input.factor === 'none') {
-        // The code comes next (nothing is said yet about the password); what was typed stays.
-        setValue('factor', 'code');
-        toast('info', error.message);
-        if (securityKeysSupported())
-          signInKeyOptions(input.email.trim())
-            .then((options) => setHasKey(options.allow_credentials.length > 0))
-            .catch(() => setHasKey(false));
+        // The second factor comes next (nothing is said yet about the password); what was typed
+        // stays. A key when the account has one; a code unless a key is all it has.
+        const options = securityKeysSupported() ? await signInKeyOptions(input.email.trim()).catch(() => null) : null;
+        const withKey = (options?.allow_credentials.length ?? 0) > 0;
+        setHasKey(withKey);
+        const keyOnly = withKey && options?.totp === false;
+        setValue('factor', keyOnly ? 'key' : 'code');
+        toast('info', keyOnly ? KEY_REQUIRED : error.message);
         return;
       }
       toast('error', signInFailure(error));
@@ -119,7 +124,7 @@ export function LoginPage() {
       setSucceeded(true);
       const signedIn = await signIn(email.trim(), password, { security_key: answer });
       toast('success', 'Giriş başarılı! Yönlendiriliyorsunuz...');
-      const next = signedIn.mustEnrol ? ENROLMENT_PATH : '/admin/dashboard';
+      const next = signedIn.mustEnrol || signedIn.mustChangePassword ? ENROLMENT_PATH : '/admin/dashboard';
       timer.current = setTimeout(() => navigate(next, { replace: true }), REDIRECT_DELAY_MS);
     } catch (error) {
       setSucceeded(false);
@@ -188,7 +193,12 @@ export function LoginPage() {
             />
           </FormField>
         )}
-        {factor !== 'none' && (
+        {factor === 'key' && (
+          <p className="text-sm text-slate-300" data-testid="key-prompt">
+            Giriş Yap düğmesine bastığınızda güvenlik anahtarınız istenir.
+          </p>
+        )}
+        {(factor === 'code' || factor === 'recovery') && (
           <button
             type="button"
             className="text-sm text-amber-400 underline-offset-2 hover:underline"
@@ -200,7 +210,7 @@ export function LoginPage() {
         <button type="submit" className={`${primaryButton} w-full py-2.5`} disabled={isSubmitting || usingKey}>
           Giriş Yap
         </button>
-        {factor !== 'none' && hasKey && (
+        {(factor === 'code' || factor === 'recovery') && hasKey && (
           <button type="button" className={`${secondaryButton} w-full py-2.5`} disabled={isSubmitting || usingKey} onClick={continueWithKey}>
             {usingKey ? 'Güvenlik anahtarı bekleniyor...' : 'Güvenlik anahtarı ile devam et'}
           </button>

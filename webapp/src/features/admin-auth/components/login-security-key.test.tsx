@@ -28,7 +28,7 @@ function fakeAuthenticator() {
   return get;
 }
 
-function keyApi(keys: string[]) {
+function keyApi(keys: string[], totp = true) {
   return mockApi({
     'POST /api/auth/token': (request: MockRequest) => {
       const body = request.body as Record<string, unknown>;
@@ -36,7 +36,7 @@ function keyApi(keys: string[]) {
       if (body.security_key) return { status: 200, body: tokens };
       return apiError(401, 'totp_required', REQUIRED);
     },
-    'POST /api/auth/security-key/options': { challenge: 'AAEC', rp_id: 'localhost', allow_credentials: keys, timeout: 300000, user_verification: 'discouraged' },
+    'POST /api/auth/security-key/options': { challenge: 'AAEC', rp_id: 'localhost', allow_credentials: keys, timeout: 300000, user_verification: 'discouraged', totp: totp && keys.length > 0 },
     '/api/admin/dashboard': { stats: [] },
   });
 }
@@ -73,5 +73,24 @@ describe('sign-in with a security key', () => {
     await typePassword();
     await waitFor(() => expect(api.callsTo('/api/auth/security-key/options', 'POST').length).toBe(1));
     expect(screen.queryByRole('button', { name: 'Güvenlik anahtarı ile devam et' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('asks an account whose only second factor is a key for the key, and never for a code', async () => {
+    const get = fakeAuthenticator();
+    const api = keyApi(['AQID'], false);
+    renderApp('/admin/login');
+    await userEvent.type(await screen.findByLabelText('E-posta', {}, { timeout: 15_000 }), 'admin@bonusrehberi.local');
+    await userEvent.type(screen.getByLabelText('Şifre'), 'dogru-sifre-uzun-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByText('İki adımlı doğrulama açık. Güvenlik anahtarınızla devam edin.')).toBeInTheDocument();
+    expect(screen.getByTestId('key-prompt')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Doğrulama Kodu')).not.toBeInTheDocument();
+    expect(screen.queryByText(REQUIRED)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Kurtarma kodu kullan' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Giriş Yap' }));
+    await waitFor(() => expect(currentPath()).toBe('/admin/dashboard'), { timeout: 5000 });
+    expect(get).toHaveBeenCalledTimes(1);
+    const sent = api.callsTo('/api/auth/token', 'POST').map((c) => c.body as Record<string, unknown>);
+    expect(sent.at(-1)).toMatchObject({ password: 'dogru-sifre-uzun-1', security_key: { id: 'AQID' } });
   }, 20_000);
 });

@@ -73,7 +73,7 @@ describe('two-step sign-in', () => {
     renderApp('/admin/login');
     await typePassword();
     await waitFor(() => expect(currentPath()).toBe('/admin/security'), { timeout: 5000 });
-    expect(await screen.findByText(/Devam etmek için önce iki adımlı girişi açmalısınız/)).toBeInTheDocument();
+    expect(await screen.findByText(/Devam etmek için önce iki adımlı girişi açmalı veya bir güvenlik anahtarı eklemelisiniz/)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Oturumlar' })).not.toBeInTheDocument();
   }, 15_000);
 

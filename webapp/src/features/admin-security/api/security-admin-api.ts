@@ -1,23 +1,24 @@
 // Two-step sign-in and the admin's own sessions.
 import { adminRead, api } from '@/lib/api';
-import type { AdminSessionRow, RecoveryCodes, SecuritySettings, TotpSetup, TotpStatus } from '../types/security';
+import type { KeyAssertion } from '@/lib/webauthn';
+import type { AdminSessionRow, ReauthBody, RecoveryCodes, SecuritySettings, TotpSetup, TotpStatus } from '../types/security';
 
 const securityAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTotpStatus: build.query<TotpStatus, void>({ ...adminRead, query: () => '/api/admin/totp', providesTags: ['Totp'] }),
     // Nothing is cached: the secret is shown once, for the setup in progress.
-    startTotpSetup: build.mutation<TotpSetup, Record<string, string>>({
+    startTotpSetup: build.mutation<TotpSetup, ReauthBody>({
       query: (body) => ({ url: '/api/admin/totp/setup', method: 'POST', body }),
     }),
     enableTotp: build.mutation<RecoveryCodes, { code: string }>({
       query: (body) => ({ url: '/api/admin/totp/enable', method: 'POST', body }),
       invalidatesTags: ['Totp', 'AdminSession'],
     }),
-    disableTotp: build.mutation<void, Record<string, string>>({
+    disableTotp: build.mutation<void, ReauthBody>({
       query: (body) => ({ url: '/api/admin/totp/disable', method: 'POST', body }),
       invalidatesTags: ['Totp'],
     }),
-    newRecoveryCodes: build.mutation<RecoveryCodes, Record<string, string>>({
+    newRecoveryCodes: build.mutation<RecoveryCodes, ReauthBody>({
       query: (body) => ({ url: '/api/admin/totp/recovery-codes', method: 'POST', body }),
       invalidatesTags: ['Totp'],
     }),
@@ -27,12 +28,12 @@ const securityAdminApi = api.injectEndpoints({
       transformResponse: (answer: { sessions: AdminSessionRow[] }) => answer.sessions,
       providesTags: ['AdminSession'],
     }),
-    endAdminSession: build.mutation<void, { id: string; body: Record<string, string> }>({
+    endAdminSession: build.mutation<void, { id: string; body: ReauthBody }>({
       query: ({ id, body }) => ({ url: `/api/admin/sessions/${id}`, method: 'DELETE', body }),
       invalidatesTags: ['AdminSession'],
     }),
     // Ends every other session of the account.
-    changePassword: build.mutation<void, Record<string, string>>({
+    changePassword: build.mutation<void, ReauthBody>({
       query: (body) => ({ url: '/api/admin/password', method: 'POST', body }),
       invalidatesTags: ['AdminSession'],
     }),
@@ -41,8 +42,9 @@ const securityAdminApi = api.injectEndpoints({
       query: () => '/api/admin/security-settings',
       providesTags: ['SecuritySetting'],
     }),
-    // On applies at once (the admin without TOTP goes to its setup); off needs the password and a code.
-    setSecuritySettings: build.mutation<SecuritySettings, Record<string, string | boolean>>({
+    // On applies at once (the admin without a second factor goes to its setup); off needs the password
+    // and a second factor.
+    setSecuritySettings: build.mutation<SecuritySettings, Record<string, string | boolean | KeyAssertion>>({
       query: (body) => ({ url: '/api/admin/security-settings', method: 'PUT', body }),
       invalidatesTags: ['SecuritySetting', 'Totp'],
     }),

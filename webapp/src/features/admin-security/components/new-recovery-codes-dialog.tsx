@@ -12,7 +12,6 @@ export function NewRecoveryCodesDialog({ open, onClose, onCodes }: { open: boole
     <Dialog open={open} title="Yeni Kurtarma Kodları" onClose={onClose}>
       <p className="mb-4 text-sm text-slate-300">Yeni kodlar oluşturulunca eski kurtarma kodlarının hiçbiri artık çalışmaz.</p>
       <ReauthForm
-        needsCode
         submitLabel="Yeni Kodları Oluştur"
         busyLabel="Oluşturuluyor..."
         failure="Kurtarma kodları oluşturulamadı"

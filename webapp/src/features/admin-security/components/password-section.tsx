@@ -3,12 +3,11 @@
 import { useDispatch } from 'react-redux';
 import { markPasswordChanged } from '@/lib/admin-session';
 import { showToast } from '@/stores/toasts-slice';
-import { useChangePasswordMutation, useGetTotpStatusQuery } from '../api/security-admin-api';
+import { useChangePasswordMutation } from '../api/security-admin-api';
 import { ReauthForm } from './reauth-form';
 
 export function PasswordSection() {
   const dispatch = useDispatch();
-  const totp = useGetTotpStatusQuery();
   const [change] = useChangePasswordMutation();
   return (
     <section aria-labelledby="password-title" className="rounded-xl border border-slate-800 bg-slate-900 p-6">
@@ -17,8 +16,6 @@ export function PasswordSection() {
       </h2>
       <p className="mb-5 text-sm text-slate-400">Şifreniz değişince bu oturum dışındaki bütün oturumlarınız kapanır.</p>
       <ReauthForm
-        key={totp.data?.enabled ? 'with-code' : 'password-only'}
-        needsCode={totp.data?.enabled ?? false}
         withNewPassword
         submitLabel="Şifreyi Değiştir"
         busyLabel="Değiştiriliyor..."

@@ -1,21 +1,20 @@
-// 'Zorunlu İki Adımlı Giriş': the switch "every admin must use two-step sign-in". On applies at
-// once: an admin without it (this one included) is taken to its setup on the next page. Off asks
-// for the password and a code; while the server holds it on (BONUS_REQUIRE_TOTP=1) it cannot be
-// switched off here.
+// 'Zorunlu İki Adımlı Giriş': the switch "every admin must use a second factor" (an authenticator
+// app's code or a security key). On applies at once: an admin with neither (this one included) is
+// taken to the setup on the next page. Off asks for the password and the admin's second factor;
+// while the server holds it on (BONUS_REQUIRE_TOTP=1) it cannot be switched off here.
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { refreshSession } from '@/lib/admin-session';
 import { showToast } from '@/stores/toasts-slice';
-import { useGetSecuritySettingsQuery, useGetTotpStatusQuery, useSetSecuritySettingsMutation } from '../api/security-admin-api';
+import { useGetSecuritySettingsQuery, useSetSecuritySettingsMutation } from '../api/security-admin-api';
 import { failureText } from '../utils/failure-text';
 import { ReauthForm } from './reauth-form';
 
 export function RequireTotpSection() {
   const dispatch = useDispatch();
   const settings = useGetSecuritySettingsQuery();
-  const totp = useGetTotpStatusQuery();
   const [save, { isLoading }] = useSetSecuritySettingsMutation();
   const [confirming, setConfirming] = useState(false);
   const data = settings.data;
@@ -36,17 +35,16 @@ export function RequireTotpSection() {
       <h2 id="require-totp-title" className="mb-1 text-lg font-semibold text-white">
         Zorunlu İki Adımlı Giriş
       </h2>
-      <p className="mb-5 text-sm text-slate-400">Açıkken her admin girişte doğrulama kodu girer; iki adımlı girişi olmayan admin önce onu kurar.</p>
+      <p className="mb-5 text-sm text-slate-400">Açıkken her admin girişte şifresinin yanında doğrulama kodu veya güvenlik anahtarı kullanır; ikisi de olmayan admin önce birini ekler.</p>
       <DataState isLoading={settings.isLoading} error={settings.error ? 'Güvenlik ayarları yüklenirken bir hata oluştu' : null} onRetry={settings.refetch}>
         {data?.require_totp ? (
           <div className="space-y-4">
             <p className="text-sm text-emerald-300">
-              {data.forced_by_server ? 'Açık (sunucu yapılandırmasıyla; buradan kapatılamaz).' : 'Açık: her admin iki adımlı giriş kullanıyor.'}
+              {data.forced_by_server ? 'Açık (sunucu yapılandırmasıyla; buradan kapatılamaz).' : 'Açık: her admin girişte ikinci adımı kullanıyor.'}
             </p>
             {!data.forced_by_server &&
               (confirming ? (
                 <ReauthForm
-                  needsCode={totp.data?.enabled ?? false}
                   submitLabel="Zorunluluğu Kaldır"
                   busyLabel="Kaldırılıyor..."
                   failure="Ayar kaydedilemedi"
@@ -65,7 +63,7 @@ export function RequireTotpSection() {
           </div>
         ) : (
           <div className="space-y-4">
-            <p className="text-sm text-amber-200">Kapalı: adminler yalnızca şifreyle giriş yapabilir.</p>
+            <p className="text-sm text-amber-200">Kapalı: ikinci adımı olmayan adminler yalnızca şifreyle giriş yapabilir.</p>
             <button type="button" className={primaryButton} disabled={isLoading} onClick={() => void switchOn()}>
               {isLoading ? 'Kaydediliyor...' : 'Her Admin İçin Zorunlu Yap'}
             </button>

@@ -1,7 +1,7 @@
 // 'Güvenlik anahtarları': security keys and passkeys (WebAuthn) as a second factor beside the
 // code of two-step sign-in. Adding one asks for its name and a re-authentication, then the
-// browser's ceremony; removing one asks for a confirmation and a re-authentication. An account
-// whose only second factor is its keys re-authenticates with one of them.
+// browser's ceremony; removing one asks for a confirmation and a re-authentication (./reauth-form,
+// which asks for a key when the account has one).
 import { useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { AdminTable } from '@/components/admin/admin-table';
@@ -10,17 +10,9 @@ import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
 import { FormField } from '@/components/admin/form-field';
 import { markEnrolled } from '@/lib/admin-session';
-import { createCredential, getAssertion, keyFailure, securityKeysSupported } from '@/lib/webauthn';
+import { createCredential, keyFailure, securityKeysSupported } from '@/lib/webauthn';
 import { showToast } from '@/stores/toasts-slice';
-import { useGetTotpStatusQuery } from '../api/security-admin-api';
-import {
-  type ReauthWithKey,
-  useAddSecurityKeyMutation,
-  useGetSecurityKeysQuery,
-  useRemoveSecurityKeyMutation,
-  useSecurityKeyChallengeMutation,
-  useSecurityKeyOptionsMutation,
-} from '../api/security-keys-api';
+import { useAddSecurityKeyMutation, useGetSecurityKeysQuery, useRemoveSecurityKeyMutation, useSecurityKeyOptionsMutation } from '../api/security-keys-api';
 import { keyNameError, KEY_NAME_MAX, type SecurityKeyRow } from '../types/security-keys';
 import { ReauthForm } from './reauth-form';
 
@@ -34,16 +26,13 @@ export function SecurityKeysSection() {
   const ids = useId();
   const dispatch = useDispatch();
   const keys = useGetSecurityKeysQuery();
-  const totp = useGetTotpStatusQuery();
   const [options] = useSecurityKeyOptionsMutation();
   const [add] = useAddSecurityKeyMutation();
   const [remove] = useRemoveSecurityKeyMutation();
-  const [challenge] = useSecurityKeyChallengeMutation();
   const [adding, setAdding] = useState(false);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<SecurityKeyRow | null>(null);
-  const totpOn = totp.data?.enabled ?? false;
   const list = keys.data ?? [];
 
   async function ceremony<T>(run: () => Promise<T>): Promise<T> {
@@ -53,13 +42,6 @@ export function SecurityKeysSection() {
       dispatch(showToast('error', keyFailure(error)));
       throw new CeremonyFailed();
     }
-  }
-
-  // Without TOTP the account's keys are its second factor: one of them confirms.
-  async function confirmed(body: Record<string, string>): Promise<ReauthWithKey> {
-    if (totpOn || list.length === 0) return body;
-    const request = await challenge().unwrap();
-    return { ...body, security_key: await ceremony(() => getAssertion(request)) };
   }
 
   async function swallowCeremony(work: () => Promise<void>) {
@@ -124,7 +106,6 @@ export function SecurityKeysSection() {
               />
             </FormField>
             <ReauthForm
-              needsCode={totpOn}
               submitLabel="Anahtarı Ekle"
               busyLabel="Anahtar bekleniyor..."
               failure="Güvenlik anahtarı eklenemedi"
@@ -136,7 +117,7 @@ export function SecurityKeysSection() {
                     setNameError(problem);
                     return;
                   }
-                  const creation = await options(await confirmed(body)).unwrap();
+                  const creation = await options(body).unwrap();
                   const credential = await ceremony(() => createCredential(creation));
                   await add({ name: name.trim(), credential }).unwrap();
                   // A key is a second factor: an admin who had to enrol may go on.
@@ -159,18 +140,15 @@ export function SecurityKeysSection() {
             "{removing.name}" anahtarı kaldırılınca girişte kullanılamaz. Onaylamak için şifrenizi girin.
           </p>
           <ReauthForm
-            needsCode={totpOn}
             submitLabel="Kaldır"
             busyLabel="Kaldırılıyor..."
             failure="Güvenlik anahtarı kaldırılamadı"
             onCancel={() => setRemoving(null)}
-            onConfirmed={(body) =>
-              swallowCeremony(async () => {
-                await remove({ id: removing.id, body: await confirmed(body) }).unwrap();
-                dispatch(showToast('success', 'Güvenlik anahtarı kaldırıldı'));
-                setRemoving(null);
-              })
-            }
+            onConfirmed={async (body) => {
+              await remove({ id: removing.id, body }).unwrap();
+              dispatch(showToast('success', 'Güvenlik anahtarı kaldırıldı'));
+              setRemoving(null);
+            }}
           />
         </Dialog>
       )}

@@ -1,6 +1,7 @@
 // /admin/security ('Güvenlik'): the signed-in admin's two-step sign-in, security keys, password, live sessions
-// and notices, and the switch that makes two-step sign-in required of every admin. An admin who
-// must still change an initial password, or set up two-step sign-in, sees only that, with the reason.
+// and notices, and the switch that makes a second factor required of every admin. An admin who
+// must still change an initial password, or add a second factor (an authenticator app or a
+// security key: either counts), sees only that, with the reason.
 import { useSyncExternalStore } from 'react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { getSession, subscribeSession } from '@/lib/admin-session';
@@ -29,7 +30,7 @@ export function SecurityPage() {
       <AdminPageHeader title="Güvenlik" />
       {mustEnrol && (
         <p role="alert" className="rounded-xl border border-amber-500/40 bg-amber-500/10 p-4 text-sm text-amber-200">
-          Devam etmek için önce iki adımlı girişi açmalısınız. Kurtarma kodlarınız yalnızca bir kez gösterilir; güvenli bir yere kaydedin.
+          Devam etmek için önce iki adımlı girişi açmalı veya bir güvenlik anahtarı eklemelisiniz. Kurtarma kodlarınız yalnızca bir kez gösterilir; güvenli bir yere kaydedin.
         </p>
       )}
       <TotpSection />

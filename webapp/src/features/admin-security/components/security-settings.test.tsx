@@ -56,14 +56,14 @@ describe('the security settings and notices', () => {
     renderApp('/admin/security');
     const section = await screen.findByRole('region', { name: 'Zorunlu İki Adımlı Giriş' }, { timeout: 5000 });
     await userEvent.click(await within(section).findByRole('button', { name: 'Her Admin İçin Zorunlu Yap' }));
-    expect(await within(section).findByText('Açık: her admin iki adımlı giriş kullanıyor.')).toBeInTheDocument();
+    expect(await within(section).findByText('Açık: her admin girişte ikinci adımı kullanıyor.')).toBeInTheDocument();
     expect(api.callsTo('/api/admin/security-settings', 'PUT')[0].body).toEqual({ require_totp: true });
 
     await userEvent.click(within(section).getByRole('button', { name: 'Zorunluluğu Kaldır' }));
     await userEvent.type(within(section).getByLabelText('Şifre'), 'dogru-sifre-uzun-1');
     await userEvent.type(within(section).getByLabelText('Doğrulama Kodu'), '123456');
     await userEvent.click(within(section).getByRole('button', { name: 'Zorunluluğu Kaldır' }));
-    expect(await within(section).findByText('Kapalı: adminler yalnızca şifreyle giriş yapabilir.')).toBeInTheDocument();
+    expect(await within(section).findByText('Kapalı: ikinci adımı olmayan adminler yalnızca şifreyle giriş yapabilir.')).toBeInTheDocument();
     expect(api.callsTo('/api/admin/security-settings', 'PUT')[1].body).toEqual({ password: 'dogru-sifre-uzun-1', code: '123456', require_totp: false });
   }, 15_000);
 

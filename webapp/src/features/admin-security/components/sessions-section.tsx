@@ -1,6 +1,6 @@
 // 'Oturumlar': the admin's own live sessions (every sign-in is one, for at most 12 hours) with
 // when each started and was last used, its browser and a coarse address; the one in use marked.
-// Ending one needs the password (and a current code when two-step sign-in is on). Ending the
+// Ending one needs the password (and the account's second factor, a code or a security key). Ending the
 // session in use signs this browser out.
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -11,7 +11,7 @@ import { DataState } from '@/components/admin/data-state';
 import { Dialog } from '@/components/admin/dialog';
 import { signOut } from '@/lib/admin-session';
 import { showToast } from '@/stores/toasts-slice';
-import { useEndAdminSessionMutation, useGetAdminSessionsQuery, useGetTotpStatusQuery } from '../api/security-admin-api';
+import { useEndAdminSessionMutation, useGetAdminSessionsQuery } from '../api/security-admin-api';
 import type { AdminSessionRow } from '../types/security';
 import { ReauthForm } from './reauth-form';
 
@@ -22,7 +22,6 @@ export function SessionsSection() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const sessions = useGetAdminSessionsQuery();
-  const totp = useGetTotpStatusQuery();
   const [end] = useEndAdminSessionMutation();
   const [ending, setEnding] = useState<AdminSessionRow | null>(null);
 
@@ -67,7 +66,6 @@ export function SessionsSection() {
             Onaylamak için şifrenizi girin.
           </p>
           <ReauthForm
-            needsCode={totp.data?.enabled ?? false}
             submitLabel="Sonlandır"
             busyLabel="Sonlandırılıyor..."
             failure="Oturum sonlandırılırken bir hata oluştu"

@@ -1,9 +1,12 @@
 // 'İki Adımlı Giriş': its state, and the way on (the password first, then ./totp-setup-panel),
-// to new recovery codes (./new-recovery-codes-dialog) and off (./totp-disable-dialog).
+// to new recovery codes (./new-recovery-codes-dialog) and off (./totp-disable-dialog). An account
+// whose second factor is a security key already signs in in two steps: it is told so, and an
+// authenticator app is offered as an addition, not as something that is off.
 import { useState } from 'react';
 import { dangerButton, primaryButton, secondaryButton } from '@/components/admin/buttons';
 import { DataState } from '@/components/admin/data-state';
 import { useGetTotpStatusQuery, useStartTotpSetupMutation } from '../api/security-admin-api';
+import { useGetSecurityKeysQuery } from '../api/security-keys-api';
 import type { TotpSetup } from '../types/security';
 import { NewRecoveryCodesDialog } from './new-recovery-codes-dialog';
 import { ReauthForm } from './reauth-form';
@@ -20,6 +23,7 @@ export function TotpSection() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'disable' | 'codes' | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const hasKeys = (useGetSecurityKeysQuery().data?.length ?? 0) > 0;
 
   const data = status.data;
   return (
@@ -54,10 +58,11 @@ export function TotpSection() {
           />
         ) : (
           <div className="space-y-4">
-            <p className="text-sm text-slate-300">Kapalı.</p>
+            <p className="text-sm text-slate-300">
+              {hasKeys ? 'Açık: girişte güvenlik anahtarınız soruluyor. İsterseniz doğrulama uygulaması da ekleyebilirsiniz.' : 'Kapalı.'}
+            </p>
             {confirming ? (
               <ReauthForm
-                needsCode={false}
                 submitLabel="Devam Et"
                 busyLabel="Hazırlanıyor..."
                 failure="İki adımlı giriş kurulumu başlatılamadı"
@@ -69,7 +74,7 @@ export function TotpSection() {
               />
             ) : (
               <button type="button" className={primaryButton} disabled={starting} onClick={() => setConfirming(true)}>
-                İki Adımlı Girişi Aç
+                {hasKeys ? 'Doğrulama Uygulaması Ekle' : 'İki Adımlı Girişi Aç'}
               </button>
             )}
           </div>

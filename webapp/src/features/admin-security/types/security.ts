@@ -1,8 +1,9 @@
 // The admin's own security: two-step sign-in (TOTP) and the live sessions, as the api answers
-// them, and the forms' rules.
+// them, and the forms' rules (the re-authentication's, and the code of a new authenticator app).
 import { z } from 'zod';
 
 import { checkSecondFactor } from '@/lib/second-factor';
+import type { KeyAssertion } from '@/lib/webauthn';
 
 export interface TotpStatus {
   enabled: boolean;
@@ -43,17 +44,22 @@ export interface AdminSessionRow {
 }
 
 /**
- * A re-authentication: the current password, with a current code (or a recovery code) when
- * two-step sign-in is on, and for a password change the new password under the CLI's rules.
+ * A re-authentication: the current password, with the account's second factor when it has one (a
+ * security key's answer, a current code or a recovery code), and for a password change the new
+ * password under the CLI's rules. `security_key` carries only the api's message about the key.
  */
+export type ReauthFactor = 'none' | 'key' | 'code' | 'recovery';
 export interface ReauthInput {
   password: string;
-  factor: 'none' | 'code' | 'recovery';
+  factor: ReauthFactor;
   code: string;
   recovery_code: string;
   new_password: string;
+  security_key?: string;
 }
-export const reauthFields = ['password', 'code', 'recovery_code', 'new_password'] as const;
+export const reauthFields = ['password', 'code', 'recovery_code', 'new_password', 'security_key'] as const;
+/** What a re-authenticated call sends: the typed fields and, with a key, its answer. */
+export type ReauthBody = Record<string, string | KeyAssertion>;
 export const NEW_PASSWORD_MIN = 12;
 export const NEW_PASSWORD_MAX = 128;
 
@@ -74,10 +80,11 @@ export function reauthSchema(withNewPassword: boolean) {
   return z
     .object({
       password: z.string().min(1, 'Şifre gereklidir'),
-      factor: z.enum(['none', 'code', 'recovery']),
+      factor: z.enum(['none', 'key', 'code', 'recovery']),
       code: z.string(),
       recovery_code: z.string(),
       new_password: z.string(),
+      security_key: z.string().optional(),
     })
     .superRefine((input, ctx) => {
       checkSecondFactor(input, ctx);
@@ -106,21 +113,3 @@ const sixDigits = z
 export const codeSchema = z.object({ code: sixDigits });
 export type CodeInput = z.input<typeof codeSchema>;
 export const codeFields = ['code'] as const;
-
-export const disableSchema = z
-  .object({
-    password: z.string().min(1, 'Şifre gereklidir'),
-    factor: z.enum(['code', 'recovery']),
-    code: z.string(),
-    recovery_code: z.string(),
-  })
-  .superRefine(checkSecondFactor);
-export type DisableInput = z.infer<typeof disableSchema>;
-export const disableFields = ['password', 'code', 'recovery_code'] as const;
-
-/** The body of POST /api/admin/totp/disable: the password and one of the two factors. */
-export function disableBody(input: DisableInput): Record<string, string> {
-  return input.factor === 'code'
-    ? { password: input.password, code: input.code.replace(/\s/g, '') }
-    : { password: input.password, recovery_code: input.recovery_code.trim() };
-}
