@@ -36,14 +36,14 @@ const char* reason(int status) {
 
 }  // namespace
 
-FakeService::FakeService(Script script) : script_(std::move(script)) {
+FakeService::FakeService(Script script, unsigned short port) : script_(std::move(script)) {
   listen_fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
   int one = 1;
   ::setsockopt(listen_fd_, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
   sockaddr_in addr{};
   addr.sin_family = AF_INET;
   addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  addr.sin_port = 0;
+  addr.sin_port = htons(port);
   if (::bind(listen_fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listen_fd_, 64) != 0)
     throw std::runtime_error("fake service: cannot listen");
   socklen_t len = sizeof addr;

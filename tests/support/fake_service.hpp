@@ -30,7 +30,8 @@ struct FakeReply {
 class FakeService {
  public:
   using Script = std::function<FakeReply(const FakeRequest&)>;
-  explicit FakeService(Script script);
+  // `port` 0: a free one; another: that one (a service brought back where it was).
+  explicit FakeService(Script script, unsigned short port = 0);
   ~FakeService();
   FakeService(const FakeService&) = delete;
   FakeService& operator=(const FakeService&) = delete;

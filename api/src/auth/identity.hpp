@@ -160,6 +160,14 @@ struct NoticeView {
   bool read = false;
 };
 
+// Whether the worker also pushes notices outside the back office (migration 019), as it last
+// said: the webhook's origin only, the last delivery and failure, and how many wait for one.
+struct NoticePushView {
+  bool configured = false;
+  std::string target, last_sent_at, last_error_at;  // "" when none
+  long long pending = 0;
+};
+
 // Seconds since the epoch: token times and TOTP steps.
 std::int64_t unix_now();
 
@@ -247,6 +255,7 @@ class Identity {
                      const std::string& browser, const std::string& address_prefix);
   std::vector<NoticeView> notices(const std::string& user_id);  // the newest 50
   void mark_notices_read(const std::string& user_id);
+  NoticePushView notice_push(const std::string& user_id);
 
   // --- Accounts, for the CLI (accounts.cpp) ---
   // CLI: create the account or reset its password (ending its sessions). role "admin" grants

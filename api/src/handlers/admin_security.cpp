@@ -1,8 +1,9 @@
 // The switch "every admin must use TOTP" on the security screen, and the account's notices
 // (auth/admin_security.cpp, auth/notices.cpp). Switching the second factor on applies at once;
 // switching it off needs the password and the account's second factor, a code or a security key
-// (handlers/reauth.hpp), and is refused
-// while BONUS_REQUIRE_TOTP=1 holds it on.
+// (handlers/reauth.hpp), and is refused while BONUS_REQUIRE_TOTP=1 holds it on. The notices'
+// answer also says whether they are pushed outside the back office (the worker's webhook) and how
+// that went.
 #include "handlers/admin_security.hpp"
 
 #include <boost/json.hpp>
@@ -55,8 +56,16 @@ Response notices(Services& s, Request& req) {
                                       {"address", n.address_prefix},
                                       {"read", n.read}});
   }
+  const auto push = s.identity.notice_push(reauth::account_of(req));
+  auto text_or_null = [](const std::string& t) { return t.empty() ? boost::json::value(nullptr) : boost::json::value(t); };
+  boost::json::object pushed{{"configured", push.configured},
+                             {"target", text_or_null(push.target)},
+                             {"last_sent_at", text_or_null(push.last_sent_at)},
+                             {"last_error_at", text_or_null(push.last_error_at)},
+                             {"pending", push.pending}};
   auto r = json_response(http::status::ok,
-                         boost::json::serialize(boost::json::object{{"notices", std::move(out)}, {"unread", unread}}));
+                         boost::json::serialize(boost::json::object{
+                             {"notices", std::move(out)}, {"unread", unread}, {"push", std::move(pushed)}}));
   r.headers.emplace_back("Cache-Control", "no-store");
   return r;
 }

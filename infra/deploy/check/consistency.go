@@ -119,6 +119,7 @@ func Consistency(r *Rendered) []error {
 	errs = append(errs, ix.networkRules(pods, ix.policies)...)
 	errs = append(errs, ix.envRules(repoRoot, pods)...)
 	errs = append(errs, ix.secondFactorRules(pods)...)
+	errs = append(errs, ix.noticePushRules(pods)...)
 	for owner, pod := range pods {
 		errs = append(errs, restrictedRules(owner, pod)...)
 		for _, v := range pod.Spec.Volumes {

@@ -160,6 +160,8 @@ func TestBrokenReferencesAreFound(t *testing.T) {
 		{"base/kustomization.yaml", "BONUS_REQUIRE_TOTP=1", "BONUS_REQUIRE_TOTP=0", "BONUS_REQUIRE_TOTP must be 1"},
 		{"base/api.yaml", "- name: BONUS_TOTP_KEY\n              valueFrom:\n                secretKeyRef:\n                  name: bonus-secrets\n                  key: totp-key\n", "- name: BONUS_TOTP_KEY\n              value: literal-key\n", "BONUS_TOTP_KEY must come from a Secret"},
 		{"base/api.yaml", "- name: BONUS_PASSWORD_PEPPER\n              valueFrom:\n                secretKeyRef:\n                  name: bonus-secrets\n                  key: password-pepper\n", "- name: BONUS_PASSWORD_PEPPER\n              value: literal-pepper\n", "BONUS_PASSWORD_PEPPER must come from a Secret"},
+		// The security notices' webhook reaches the worker only from a Secret.
+		{"base/worker.yaml", "- name: BONUS_SECURITY_WEBHOOK_SECRET\n              valueFrom:\n                secretKeyRef:\n                  name: bonus-secrets\n                  key: security-webhook-secret\n                  optional: true\n", "- name: BONUS_SECURITY_WEBHOOK_SECRET\n              value: literal-secret\n", "BONUS_SECURITY_WEBHOOK_SECRET must come from a Secret"},
 		// The autoscaler owns the api's replica count.
 		{"base/api.yaml", "spec:\n  selector:", "spec:\n  replicas: 2\n  selector:", "sets replicas beside its HorizontalPodAutoscaler"},
 	}

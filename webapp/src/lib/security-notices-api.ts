@@ -1,6 +1,7 @@
 // The admin's notices about their own account (a changed password, two-step sign-in turned on
 // or off, new recovery codes, a sign-in from a new device, a code used twice): the banner of
-// the back office's frame and the list on 'Güvenlik' read the same query.
+// the back office's frame and the list on 'Güvenlik' read the same query, which also says whether
+// they are pushed outside the back office.
 import { adminRead, api } from '@/lib/api';
 
 export type SecurityNoticeKind =
@@ -21,9 +22,21 @@ export interface SecurityNotice {
   read: boolean;
 }
 
+// Whether the notices are also pushed outside the back office (the worker's webhook), as the
+// worker last said: the webhook's origin only, the last delivery and failure, the account's
+// notices still waiting for one.
+export interface SecurityNoticePush {
+  configured: boolean;
+  target: string | null;
+  last_sent_at: string | null;
+  last_error_at: string | null;
+  pending: number;
+}
+
 export interface SecurityNotices {
   notices: SecurityNotice[];
   unread: number;
+  push?: SecurityNoticePush;
 }
 
 export const NOTICE_TEXT: Record<SecurityNoticeKind, string> = {

@@ -1,4 +1,4 @@
-// `run` (the projector with the job runner and the publisher beside it) and `replay`.
+// `run` (the projector with the job runner, the publisher and the security notices' push beside it) and `replay`.
 #include <spdlog/spdlog.h>
 
 #include <iostream>
@@ -29,6 +29,7 @@ int run(const Config& c, const std::atomic<bool>& stop) {
   // The jobs run beside the projector, each on its own thread with its own connections.
   std::thread jobs([&c, &stop] { run_jobs(c.jobs, stop); });
   std::thread publisher([&c, &stop] { run_publisher(c.jobs, stop); });
+  std::thread notice_push([&c, &stop] { run_notice_push(c.pg_url, c.jobs.push, stop); });
   Heartbeat alive(env_or("BONUS_WORKER_ALIVE_FILE", ""));
   while (!stop) {
     alive.beat();
@@ -82,6 +83,7 @@ int run(const Config& c, const std::atomic<bool>& stop) {
   }
   jobs.join();
   publisher.join();
+  notice_push.join();
   spdlog::info("stopped cleanly");
   return 0;
 }

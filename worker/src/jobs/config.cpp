@@ -27,6 +27,11 @@ const char* const kJobsUsage = R"(Jobs (run by `run` beside the projector):
   BONUS_INDEXING_BACKOFF_MS [2000]  first retry wait, doubled each time (0..600000)
   BONUS_PUBLISHER_INTERVAL_MS [30000]  how often the daily publisher checks the schedule (100..3600000)
   BONUS_TEST_CLOCK_OFFSET_FILE []  tests only: a file with seconds the publisher adds to its clock
+  BONUS_SECURITY_WEBHOOK_URL []  where every security notice is also posted (https; http only to loopback)
+  BONUS_SECURITY_WEBHOOK_SECRET []  the signature key (at least 32 bytes), needed with the URL
+  BONUS_SECURITY_WEBHOOK_BACKOFF_MS [1000]  first wait after a failed try, doubled each time (100..600000)
+  BONUS_SECURITY_WEBHOOK_MAX_BACKOFF_MS [300000]  the longest wait between tries (100..3600000)
+  BONUS_SECURITY_WEBHOOK_TIMEOUT_MS [10000]  one try, connecting included (1000..60000)
 )";
 
 RunnerConfig runner_config_from_env(const std::string& pg_url, const std::string& brokers, const std::string& topic_prefix,
@@ -67,6 +72,18 @@ RunnerConfig runner_config_from_env(const std::string& pg_url, const std::string
   c.bulk.pause = milliseconds(env_count("BONUS_BULK_CHUNK_PAUSE_MS", "0", 0, 60000));
   c.publisher.interval = milliseconds(env_count("BONUS_PUBLISHER_INTERVAL_MS", "30000", 100, 3600000));
   c.publisher.clock_offset_file = env_or("BONUS_TEST_CLOCK_OFFSET_FILE", "");
+
+  c.push.url = env_or("BONUS_SECURITY_WEBHOOK_URL", "");
+  c.push.secret = env_or("BONUS_SECURITY_WEBHOOK_SECRET", "");
+  if (!c.push.url.empty()) {
+    check_webhook_url(c.push.url);
+    if (c.push.secret.size() < 32)
+      throw std::invalid_argument("BONUS_SECURITY_WEBHOOK_URL needs BONUS_SECURITY_WEBHOOK_SECRET of at least 32 bytes");
+  }
+  c.push.origin = public_origin;
+  c.push.backoff = milliseconds(env_count("BONUS_SECURITY_WEBHOOK_BACKOFF_MS", "1000", 100, 600000));
+  c.push.max_backoff = milliseconds(env_count("BONUS_SECURITY_WEBHOOK_MAX_BACKOFF_MS", "300000", 100, 3600000));
+  c.push.timeout = milliseconds(env_count("BONUS_SECURITY_WEBHOOK_TIMEOUT_MS", "10000", 1000, 60000));
   return c;
 }
 

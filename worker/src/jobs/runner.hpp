@@ -12,6 +12,7 @@
 #include "jobs/ai_client.hpp"
 #include "jobs/bulk_actions.hpp"
 #include "jobs/indexing.hpp"
+#include "jobs/notice_push.hpp"
 #include "jobs/publisher.hpp"
 
 namespace worker {
@@ -26,6 +27,7 @@ struct RunnerConfig {
   IndexingConfig indexing;
   PublisherConfig publisher;
   BulkConfig bulk;
+  NoticePushConfig push;  // the security notices' webhook (notice_push.hpp)
   // How long a job waits for the projector to catch up on its partition before it reads what an
   // earlier run of it wrote.
   std::chrono::milliseconds catch_up{30000};

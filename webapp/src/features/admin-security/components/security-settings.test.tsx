@@ -114,4 +114,38 @@ describe('the security settings and notices', () => {
     await waitFor(() => expect(screen.queryByText(/okunmamış güvenlik bildirimi var/)).not.toBeInTheDocument());
     expect(api.callsTo('/api/admin/security-notices/read', 'POST')).toHaveLength(1);
   }, 15_000);
+
+  const pushScreen = (push: object) =>
+    mockApi({
+      'POST /api/auth/token': tokens,
+      '/api/admin/dashboard': {},
+      '/api/admin/totp': { enabled: false, enabled_at: null, recovery_codes_left: 0 },
+      '/api/admin/sessions': { sessions: [] },
+      '/api/admin/security-settings': { require_totp: false, forced_by_server: false },
+      '/api/admin/security-notices': { notices: [], unread: 0, push },
+    });
+
+  it('says when the notices are not sent outside the back office', async () => {
+    pushScreen({ configured: false, target: null, last_sent_at: null, last_error_at: null, pending: 0 });
+    renderApp('/admin/security');
+    const section = await screen.findByRole('region', { name: 'Güvenlik Bildirimleri' }, { timeout: 5000 });
+    expect(await within(section).findByText('Bildirimler yalnızca burada gösterilir; dışarıya gönderim ayarlanmamış.')).toBeInTheDocument();
+    expect(within(section).queryByText(/adresine gönderilir/)).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('names where the notices are also sent, and says when the last try failed', async () => {
+    pushScreen({
+      configured: true,
+      target: 'https://hooks.example.com',
+      last_sent_at: '2026-05-01T10:00:00Z',
+      last_error_at: '2026-05-02T10:00:00Z',
+      pending: 2,
+    });
+    renderApp('/admin/security');
+    const section = await screen.findByRole('region', { name: 'Güvenlik Bildirimleri' }, { timeout: 5000 });
+    expect(await within(section).findByText('https://hooks.example.com')).toBeInTheDocument();
+    expect(within(section).getByText(/adresine gönderilir\. Son gönderim:/)).toBeInTheDocument();
+    expect(within(section).getByText('Son gönderim denemesi başarısız oldu; 2 bildirim yeniden denenecek.')).toBeInTheDocument();
+    expect(within(section).queryByText(/dışarıya gönderim ayarlanmamış/)).not.toBeInTheDocument();
+  }, 15_000);
 });
