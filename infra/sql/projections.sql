@@ -12,18 +12,20 @@ CREATE TABLE projector_offsets (
   PRIMARY KEY (topic, partition)
 );
 
--- One row per applied event: proves no event is applied twice (event_id is unique) and tells
--- which event produced what. `request_hash` is the envelope's, for events of a command sent with
--- an Idempotency-Key: the api compares it to tell a retry from another request reusing the key.
+-- One row per applied event: proves no event is applied twice (event_id is the key: the same
+-- event written twice, at two offsets, is applied once) and tells which event produced what.
+-- Where it was read (topic, partition, offset) is kept but not a key: the stored offsets above
+-- already keep one offset from being applied twice, and a second index would cost every event
+-- another B-tree insert. `request_hash` is the envelope's, for events of a command sent with an
+-- Idempotency-Key: the api compares it to tell a retry from another request reusing the key.
 CREATE TABLE applied_events (
+  event_id     uuid        PRIMARY KEY,
   topic        text        NOT NULL,
   partition    integer     NOT NULL,
   "offset"     bigint      NOT NULL,
-  event_id     uuid        NOT NULL UNIQUE,
   type         text        NOT NULL,
   request_hash text,
-  applied_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (topic, partition, "offset")
+  applied_at timestamptz NOT NULL DEFAULT now()
 );
 
 -- What the api's response cache follows: one counter per read area (storage/read_areas.hpp),

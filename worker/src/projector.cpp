@@ -18,6 +18,23 @@ constexpr const char* kStoreOffset = R"SQL(
   INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, now())
   ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = now()
 )SQL";
+// applied_events' key (infra/sql/projections.sql), deferred in a replay's fresh schema.
+constexpr const char* kDropAppliedKey = "ALTER TABLE applied_events DROP CONSTRAINT applied_events_pkey";
+constexpr const char* kAddAppliedKey = "ALTER TABLE applied_events ADD CONSTRAINT applied_events_pkey PRIMARY KEY (event_id)";
+// Builds the key from the rows there are, without a statement timeout (a million rows take a
+// second or more) and in this process alone (parallel workers would run outside the database's
+// sessions that bench/replay.sh counts, for little gain on two cores); the settings are the
+// transaction's again afterwards.
+constexpr const char* kKeyBuildSettings =
+    "SELECT current_setting('statement_timeout'), current_setting('max_parallel_maintenance_workers')";
+constexpr const char* kSetKeyBuildSettings =
+    "SELECT set_config('statement_timeout', $1, true), set_config('max_parallel_maintenance_workers', $2, true)";
+void add_applied_key(pqxx::transaction_base& tx) {
+  auto was = tx.exec(kKeyBuildSettings)[0];
+  tx.exec_params(kSetKeyBuildSettings, "0", "0");
+  tx.exec(kAddAppliedKey);
+  tx.exec_params(kSetKeyBuildSettings, was[0].as<std::string>(), was[1].as<std::string>());
+}
 constexpr const char* kDeadLetter = R"SQL(
   INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
   VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -59,6 +76,25 @@ void Projector::rewind() {
   sought_.clear();
   for (const auto& [key, offset] : stored_offsets())
     if (partitions_.count(key)) consumer_.seek({key.first, key.second, offset});
+}
+
+void Projector::defer_applied_key() {
+  pqxx::work tx(db_);
+  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
+  if (!tx.exec("SELECT 1 FROM applied_events LIMIT 1").empty())
+    throw std::logic_error("the key of applied_events is deferred in a fresh schema only");
+  tx.exec(kDropAppliedKey);
+  tx.commit();
+  remembered_.emplace();
+}
+
+void Projector::restore_applied_key() {
+  if (!remembered_) return;
+  pqxx::work tx(db_);
+  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
+  add_applied_key(tx);
+  tx.commit();
+  remembered_.reset();
 }
 
 void Projector::start() {
@@ -235,7 +271,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     next[key] = m.offset + 1;
     touched[key] = true;
   }
-  apply_chosen(tx, chosen, chosen_decoded, result);
+  const bool key_restored = apply_chosen(tx, chosen, chosen_decoded, result);
   auto t1 = std::chrono::steady_clock::now();
   if (result.sitemap_stale) {
     // Derived data must not stop the projection: a failed rebuild is logged and retried with
@@ -255,6 +291,11 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   mark_changed(tx, result.changed_areas);
   tx.exec("NOTIFY projector_progress");
   tx.commit();
+  if (key_restored) {
+    remembered_.reset();
+  } else if (remembered_) {
+    for (const auto& id : result.applied_ids) remembered_->insert(id);
+  }
   ++times_.batches;
   times_.events += static_cast<long long>(result.received);
   times_.record += result.record_s;
@@ -265,9 +306,9 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   return result;
 }
 
-void Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
+bool Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
                              const std::vector<const DecodedMessage*>& decoded, BatchResult& result) {
-  if (chosen.empty()) return;
+  if (chosen.empty()) return false;
   // The whole batch at once: one statement records every event, counter events are summed, the
   // rest applied in order. If any event fails (a payload that does not decode, a rule of the
   // data), that is rolled back and the batch is applied again event by event, each in its own
@@ -275,15 +316,19 @@ void Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::Con
   try {
     storage::Savepoint sp(tx, "batch");
     BatchResult r = result;
-    apply_batch(sp.tx(), apply_, chosen, decoded, r);
+    apply_batch(sp.tx(), apply_, chosen, decoded, remembered_ ? &*remembered_ : nullptr, r);
     sp.commit();
     result = r;
-    return;
+    return false;
   } catch (const std::exception& ex) {
     if (storage::is_transient(ex)) throw;  // not the events' fault: the batch is retried as a whole
     spdlog::warn("a batch of {} events is applied one by one: {}", chosen.size(), ex.what());
   }
+  // One event at a time records each with ON CONFLICT on the key: put it back first (built from
+  // the rows committed so far, which the ids in memory describe; kept from here on).
+  if (remembered_) add_applied_key(tx);
   for (const auto* m : chosen) apply_one(tx, *m, result);
+  return remembered_.has_value();
 }
 
 void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result) {

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "applied_ids.hpp"
 #include "events/consumer.hpp"
 #include "projection.hpp"
 #include "storage/read_areas.hpp"
@@ -26,6 +27,7 @@ struct BatchResult {
   std::size_t skipped = 0;  // already applied (before a restart or a swap)
   bool sitemap_stale = false;  // an applied event changed what the sitemap lists
   storage::AreaMask changed_areas = 0;  // the read areas of the applied events (storage/read_areas.hpp)
+  std::vector<AppliedIds::Id> applied_ids;  // with the key deferred: the ids recorded, kept once committed
   // Where the batch's time went, in seconds (see StageTimes).
   double record_s = 0, apply_s = 0;
 };
@@ -77,12 +79,21 @@ class Projector {
   // Commits do not wait for their WAL flush (a replay: the schema is not read before its swap,
   // and the swap's own transaction flushes).
   void defer_flushes() { defer_flushes_ = true; }
+  // A replay's fresh schema, before its first batch: applied_events loses its key (event_id), so
+  // recording an event is a heap row only, and the projector keeps the ids it has applied in
+  // memory instead (AppliedIds; added once their batch commits). The key comes back, built from
+  // all rows at once, with restore_applied_key() (a repeated id would make that fail), or within
+  // the first batch that has to be applied one event at a time, which relies on it.
+  void defer_applied_key();
+  void restore_applied_key();
+  bool applied_key_deferred() const { return remembered_.has_value(); }
   // Where the time went since the last call (and resets it).
   StageTimes take_times();
 
  private:
-  // Applies the batch's events in log order: all at once, or one by one when that fails.
-  void apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
+  // Applies the batch's events in log order: all at once, or one by one when that fails. Returns
+  // true when it put applied_events' key back for that (see defer_applied_key).
+  bool apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
                     const std::vector<const DecodedMessage*>& decoded, BatchResult& result);
   void apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result);
   // The next batch: what Kafka had already fetched when the current one was taken, decoded on a
@@ -106,6 +117,7 @@ class Projector {
   StageTimes times_;
   std::optional<Ahead> ahead_;
   bool defer_flushes_ = false;
+  std::optional<AppliedIds> remembered_;  // the key of applied_events is deferred
 };
 
 // Who a message is, as far as it could be decoded (for a dead letter).
@@ -116,10 +128,13 @@ struct MessageIdentity {
 // Applies a batch's messages in log order in `tx`: decoded and upcast, recorded in applied_events
 // with one statement (an event id applied before is skipped), counter events summed, run events
 // together (projection.hpp). Throws when any of them cannot be applied (apply.cpp).
-// `decoded` holds each chosen message's decoding, in the same order.
+// `decoded` holds each chosen message's decoding, in the same order. `remembered`, when given,
+// holds every event id applied before (applied_events has no key then): the fresh ones are
+// recorded with a plain insert and added to result.applied_ids.
 void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
                  const std::vector<const events::ConsumedMessage*>& chosen,
-                 const std::vector<const DecodedMessage*>& decoded, BatchResult& result);
+                 const std::vector<const DecodedMessage*>& decoded, const AppliedIds* remembered,
+                 BatchResult& result);
 
 // Decodes `m`, upcasts it and applies it in `tx`, recorded in applied_events; adds what it
 // changed to `result` (applied or skipped, read areas, sitemap). Returns false when its event id

@@ -67,6 +67,7 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
                       projected_partitions(consumer, options.topics), options.batch, options.public_origin);
   projector.defer_flushes();
   auto deferred_indexes = defer_search_indexes(db);
+  projector.defer_applied_key();
   projector.start();
   projector.refresh_sitemap();  // an empty log still has the static pages
   long long applied = 0, dead = 0;
@@ -77,9 +78,10 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
     applied += static_cast<long long>(r.applied);
     dead += static_cast<long long>(r.dead_lettered);
     if (r.received > 0 || !caught_up(consumer, projector)) continue;
-    if (!deferred_indexes.empty()) {
+    if (!deferred_indexes.empty() || projector.applied_key_deferred()) {
       build_indexes(db, deferred_indexes);
       deferred_indexes.clear();
+      projector.restore_applied_key();  // fails if an event id was applied twice: no swap then
       continue;  // events may have come meanwhile
     }
 
