@@ -14,9 +14,11 @@ namespace worker {
 
 namespace {
 constexpr const char* kReadOffsets = "SELECT topic, partition, next_offset FROM projector_offsets FOR UPDATE";
+// updated_at: the moment the offset is stored, right before the batch commits (not the
+// transaction's start), which the api's command stage timings read.
 constexpr const char* kStoreOffset = R"SQL(
-  INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, now())
-  ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = now()
+  INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, clock_timestamp())
+  ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = EXCLUDED.updated_at
 )SQL";
 constexpr const char* kDeadLetter = R"SQL(
   INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
@@ -104,16 +106,19 @@ void StageTimes::add(const StageTimes& o) {
   events += o.events;
   poll += o.poll;
   decode += o.decode;
+  begin += o.begin;
   record += o.record;
   apply += o.apply;
+  sitemap += o.sitemap;
   commit += o.commit;
 }
 
 std::string StageTimes::describe() const {
-  char buf[256];
+  char buf[320];
   std::snprintf(buf, sizeof buf,
-                "%lld events in %lld batches; poll %.2f s, decode %.2f s, record %.2f s, apply %.2f s, commit %.2f s",
-                events, batches, poll, decode, record, apply, commit);
+                "%lld events in %lld batches; poll %.3f s, decode %.3f s, begin %.3f s, record %.3f s, apply %.3f s, "
+                "sitemap %.3f s, commit %.3f s",
+                events, batches, poll, decode, begin, record, apply, sitemap, commit);
   return buf;
 }
 
@@ -191,6 +196,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   times_.poll += seconds_since(t0);
 
   std::vector<events::PartitionOffset> seeks;
+  const auto began = std::chrono::steady_clock::now();
   pqxx::work tx(db_);
   // The batch's commit does not wait for its WAL flush when more events already wait behind it
   // (a backlog: the next commit follows at once, and the backlog's last batch waits for its
@@ -235,6 +241,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     next[key] = m.offset + 1;
     touched[key] = true;
   }
+  times_.begin += seconds_since(began);
   apply_chosen(tx, chosen, chosen_decoded, result);
   auto t1 = std::chrono::steady_clock::now();
   if (result.sitemap_stale) {
@@ -249,6 +256,8 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     } catch (const std::exception& ex) {
       spdlog::error("sitemap rebuild failed: {}", ex.what());
     }
+    times_.sitemap += seconds_since(t1);
+    t1 = std::chrono::steady_clock::now();
   }
   for (const auto& [key, was_touched] : touched)
     if (was_touched) tx.exec_params(kStoreOffset, key.first, key.second, next[key]);
