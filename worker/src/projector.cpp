@@ -203,13 +203,14 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   // flush, which covers every earlier one), or always in a replay's fresh schema. Losing such a
   // commit in a database crash loses its offsets with it: those events are applied again.
   const bool flush = !(defer_flushes_ || ahead_);
-  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_) +
-          (flush ? std::string() : std::string("; SET LOCAL synchronous_commit = off")));
-  // Serialises batches with a replay's schema swap (and with a second projector, if one runs).
-  tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + ")");
+  // One round trip: the search path, the lock that serialises batches with a replay's schema swap
+  // (and with a second projector, if one runs), and the stored offsets (the last statement's rows).
+  const auto opening = "SET LOCAL search_path TO " + storage::quote_ident(schema_) +
+                     (flush ? std::string() : std::string("; SET LOCAL synchronous_commit = off")) +
+                     "; SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + "); " + kReadOffsets;
   std::map<PartitionKey, int64_t> next;
   for (const auto& p : partitions_) next[p] = 0;
-  for (const auto& row : tx.exec(kReadOffsets)) next[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
+  for (const auto& row : tx.exec(opening)) next[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
 
   std::map<PartitionKey, bool> blocked;  // a gap was found: ignore the rest of this partition's batch
   std::map<PartitionKey, bool> touched;
