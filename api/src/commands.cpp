@@ -3,6 +3,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
+
 #include <boost/json.hpp>
 
 #include "http/front.hpp"
@@ -18,6 +20,25 @@ constexpr const char* kAppliedRequestHash = "SELECT coalesce(request_hash, '') F
 CommandBus::CommandBus(events::EventProducer& producer, OffsetWatcher& watcher, storage::ConnectionPool& db,
                        events::Topics topics, CommandWaits waits)
     : producer_(producer), watcher_(watcher), db_(db), topics_(std::move(topics)), waits_(waits) {}
+
+double CommandBus::seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+void CommandBus::observe_wait(std::chrono::system_clock::time_point delivered, const OffsetWatcher::Progress* progress) {
+  using clock = std::chrono::system_clock;
+  const auto now = clock::now();
+  auto seconds = [](clock::time_point a, clock::time_point b) { return std::chrono::duration<double>(b - a).count(); };
+  timings_.observe(CommandTimings::wait, seconds(delivered, now));
+  if (!progress) return;
+  // Each moment no earlier than the one before (an event applied before its wait began, or two
+  // clocks that differ a little), so the three stages add up to the wait.
+  const auto stored = std::max(progress->stored, delivered);
+  const auto seen = std::min(std::max(progress->seen, stored), now);
+  timings_.observe(CommandTimings::project, seconds(delivered, stored));
+  timings_.observe(CommandTimings::notify, seconds(stored, seen));
+  timings_.observe(CommandTimings::wake, seconds(seen, now));
+}
 
 void key_reused() {
   throw ApiError(http::status::unprocessable_entity, "idempotency_key_reused",
@@ -58,7 +79,10 @@ CommandOutcome CommandBus::publish(Request& req, events::Envelope e, bool wait_f
     ~Leave() { n.fetch_sub(1); }
   } leave{delivering_};  // the place is given back once the broker answered (or did not)
   try {
-    out.delivery = producer_.produce(topics_.of(type->topic), e.key, events::encode(e));
+    const auto encoded = events::encode(e);
+    const auto started = std::chrono::steady_clock::now();
+    out.delivery = producer_.produce(topics_.of(type->topic), e.key, encoded);
+    timings_.observe(CommandTimings::produce, seconds_since(started));
   } catch (const events::ProduceError& err) {
     if (req.command_key && err.possibly_stored) {
       // The event may be in the log. A retry with the same key publishes the same event id, which
@@ -81,7 +105,11 @@ CommandOutcome CommandBus::publish(Request& req, events::Envelope e, bool wait_f
   if (wait_for_projection) {
     if (waiting_.fetch_add(1) < waits_.waiters) {
       const auto wait = e.actor.starts_with("admin:") ? waits_.admin : waits_.anonymous;
-      out.applied = watcher_.wait_applied(out.delivery.topic, out.delivery.partition, out.delivery.offset, wait);
+      const auto delivered = std::chrono::system_clock::now();
+      OffsetWatcher::Progress progress{delivered, delivered};
+      out.applied =
+          watcher_.wait_applied(out.delivery.topic, out.delivery.partition, out.delivery.offset, wait, &progress);
+      observe_wait(delivered, out.applied ? &progress : nullptr);
     } else {
       // Every waiting place is taken: answered now (202 unless already applied), the thread freed.
       out.applied = watcher_.wait_applied(out.delivery.topic, out.delivery.partition, out.delivery.offset,

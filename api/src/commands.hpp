@@ -7,6 +7,7 @@
 #include <string>
 
 #include "events/catalogue.hpp"
+#include "command_timings.hpp"
 #include "events/producer.hpp"
 #include "http/types.hpp"
 #include "kafka_health.hpp"
@@ -51,8 +52,13 @@ class CommandBus {
   CommandOutcome publish(Request& req, events::Envelope e, bool wait_for_projection = true);
   const events::Topics& topics() const { return topics_; }
   events::EventProducer& producer() { return producer_; }
+  // Where the commands' time went (bonus_command_stage_seconds on /metrics).
+  const CommandTimings& timings() const { return timings_; }
 
  private:
+  static double seconds_since(std::chrono::steady_clock::time_point t);
+  // Records the wait for the projector and, when it ended applied, its stages.
+  void observe_wait(std::chrono::system_clock::time_point delivered, const OffsetWatcher::Progress* progress);
   events::EventProducer& producer_;
   OffsetWatcher& watcher_;
   storage::ConnectionPool& db_;
@@ -60,6 +66,7 @@ class CommandBus {
   CommandWaits waits_;
   std::atomic<std::size_t> waiting_{0};
   std::atomic<std::size_t> delivering_{0};
+  CommandTimings timings_;
 };
 
 // 422: the Idempotency-Key was used before for another request (another body).

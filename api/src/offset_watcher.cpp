@@ -19,11 +19,24 @@ OffsetWatcher::~OffsetWatcher() {
 
 namespace {
 constexpr const char* kSchemaExists =
-    "SELECT to_regclass('proj.projector_offsets') IS NOT NULL, to_regclass('proj.projection_changes') IS NOT NULL";
+    "SELECT to_regclass('proj.projector_offsets') IS NOT NULL, to_regclass('proj.projection_changes') IS NOT NULL, "
+    "to_regclass('proj.projection_meta') IS NOT NULL";
 constexpr const char* kOffsetsAndAreas =
-    "SELECT 'o', topic, partition, next_offset FROM proj.projector_offsets "
-    "UNION ALL SELECT 'a', area, 0, version FROM proj.projection_changes";
-constexpr const char* kOffsetsOnly = "SELECT 'o', topic, partition, next_offset FROM proj.projector_offsets";
+    "SELECT 'o', topic, partition, next_offset, extract(epoch FROM updated_at)::float8 FROM proj.projector_offsets "
+    "UNION ALL SELECT 'a', area, 0, version, 0 FROM proj.projection_changes";
+constexpr const char* kOffsetsOnly =
+    "SELECT 'o', topic, partition, next_offset, extract(epoch FROM updated_at)::float8 FROM proj.projector_offsets";
+// Once the schema has all three tables: offsets, counters and the schema's build time in one
+// statement, one round trip per notification.
+constexpr const char* kEverything =
+    "SELECT 'o', topic, partition, next_offset, extract(epoch FROM updated_at)::float8 FROM proj.projector_offsets "
+    "UNION ALL SELECT 'a', area, 0, version, 0 FROM proj.projection_changes "
+    "UNION ALL (SELECT 'm', created_at::text, 0, 0, 0 FROM proj.projection_meta LIMIT 1)";
+
+std::chrono::system_clock::time_point from_epoch(double seconds) {
+  return std::chrono::system_clock::time_point(
+      std::chrono::duration_cast<std::chrono::system_clock::duration>(std::chrono::duration<double>(seconds)));
+}
 
 std::optional<std::size_t> area_index(const std::string& name) {
   for (std::size_t i = 0; i < storage::kReadAreaCount; ++i)
@@ -43,25 +56,42 @@ void OffsetWatcher::run() {
     try {
       pqxx::connection c(pg_url_);
       ProgressListener listener(c);
+      // The live schema has its three tables: from then on one statement reads everything. A
+      // replay's swap renames a complete schema into place, so they stay; a schema dropped under
+      // us fails the statement, and the new connection looks again.
+      bool complete = false;
       while (!stop_) {
         std::map<std::pair<std::string, int32_t>, int64_t> fresh;
+        std::map<std::pair<std::string, int32_t>, double> stored_at;
         std::array<std::uint64_t, storage::kReadAreaCount> counters{};
         bool has_counters = false;
         std::string built_at;
         {
           pqxx::nontransaction tx(c);
-          auto exists = tx.exec(kSchemaExists);
-          if (exists[0][0].as<bool>()) {
-            // Offsets and counters in one statement, so one snapshot: never an offset whose
-            // batch's counters are not seen yet.
-            for (const auto& row : tx.exec(exists[0][1].as<bool>() ? kOffsetsAndAreas : kOffsetsOnly)) {
-              if (row[0].as<std::string>() == "o") {
-                fresh[{row[1].as<std::string>(), row[2].as<int32_t>()}] = row[3].as<int64_t>();
-              } else if (auto i = area_index(row[1].as<std::string>())) {
-                counters[*i] = row[3].as<std::uint64_t>();
-                has_counters = true;
-              }
+          const char* statement = kEverything;
+          if (!complete) {
+            auto exists = tx.exec(kSchemaExists);
+            complete = exists[0][0].as<bool>() && exists[0][1].as<bool>() && exists[0][2].as<bool>();
+            statement = complete ? kEverything : !exists[0][0].as<bool>() ? nullptr
+                                             : exists[0][1].as<bool>()   ? kOffsetsAndAreas
+                                                                         : kOffsetsOnly;
+          }
+          // Offsets and counters in one statement, so one snapshot: never an offset whose batch's
+          // counters are not seen yet.
+          for (const auto& row : statement ? tx.exec(statement) : pqxx::result{}) {
+            const auto kind = row[0].as<std::string>();
+            if (kind == "o") {
+              const std::pair<std::string, int32_t> key{row[1].as<std::string>(), row[2].as<int32_t>()};
+              fresh[key] = row[3].as<int64_t>();
+              stored_at[key] = row[4].as<double>();
+            } else if (kind == "m") {
+              built_at = row[1].as<std::string>();
+            } else if (auto i = area_index(row[1].as<std::string>())) {
+              counters[*i] = row[3].as<std::uint64_t>();
+              has_counters = true;
             }
+          }
+          if (statement && statement != kEverything) {
             auto meta = tx.exec("SELECT created_at::text FROM proj.projection_meta LIMIT 1");
             if (!meta.empty()) built_at = meta[0][0].as<std::string>();
           }
@@ -76,6 +106,11 @@ void OffsetWatcher::run() {
             ++areas_.generation;  // a schema without counters (before they existed): all changed
           }
           areas_.areas = counters;
+          const auto seen = std::chrono::system_clock::now();
+          for (const auto& [key, next] : fresh) {
+            auto before = next_.find(key);
+            if (before == next_.end() || before->second != next) progress_[key] = {from_epoch(stored_at[key]), seen};
+          }
           next_ = std::move(fresh);
           schema_built_at_ = std::move(built_at);
         }
@@ -91,12 +126,17 @@ void OffsetWatcher::run() {
 }
 
 bool OffsetWatcher::wait_applied(const std::string& topic, int32_t partition, int64_t offset,
-                                 std::chrono::milliseconds timeout) {
+                                 std::chrono::milliseconds timeout, Progress* progress) {
   std::unique_lock lock(mutex_);
-  return changed_.wait_for(lock, timeout, [&] {
+  const bool applied = changed_.wait_for(lock, timeout, [&] {
     auto it = next_.find({topic, partition});
     return it != next_.end() && it->second > offset;
   });
+  if (applied && progress) {
+    auto it = progress_.find({topic, partition});
+    if (it != progress_.end()) *progress = it->second;
+  }
+  return applied;
 }
 
 storage::AreaVersions OffsetWatcher::areas() {

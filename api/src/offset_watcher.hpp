@@ -18,10 +18,19 @@ namespace api {
 // safety net) and wakes the commands waiting for them.
 class OffsetWatcher {
  public:
+  // When the offset that ended a wait was stored by the projector (its database's clock, just
+  // before the batch's commit) and when this watcher read it (the api's clock), for the command
+  // stage timings.
+  struct Progress {
+    std::chrono::system_clock::time_point stored;
+    std::chrono::system_clock::time_point seen;
+  };
   explicit OffsetWatcher(std::string pg_url);
   ~OffsetWatcher();
-  // True once the projector's next offset for (topic, partition) is past `offset`.
-  bool wait_applied(const std::string& topic, int32_t partition, int64_t offset, std::chrono::milliseconds timeout);
+  // True once the projector's next offset for (topic, partition) is past `offset`; `progress`, if
+  // given, is then filled in.
+  bool wait_applied(const std::string& topic, int32_t partition, int64_t offset, std::chrono::milliseconds timeout,
+                    Progress* progress = nullptr);
   std::map<std::pair<std::string, int32_t>, int64_t> snapshot();
   // The projection's read-area counters (storage/read_areas.hpp) as last read, with a generation
   // that grows when a replay swaps in a new schema. A cached answer is stale once the areas it
@@ -35,6 +44,7 @@ class OffsetWatcher {
   std::mutex mutex_;
   std::condition_variable changed_;
   std::map<std::pair<std::string, int32_t>, int64_t> next_;
+  std::map<std::pair<std::string, int32_t>, Progress> progress_;
   std::string schema_built_at_;  // projection_meta.created_at of the live schema
   storage::AreaVersions areas_;
   std::atomic<bool> stop_{false};

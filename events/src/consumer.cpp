@@ -87,6 +87,7 @@ EventConsumer::EventConsumer(const std::string& brokers, const std::string& clie
   set_or_throw(*conf, "enable.partition.eof", "false");
   set_or_throw(*conf, "auto.offset.reset", "earliest");
   set_or_throw(*conf, "fetch.wait.max.ms", "50");
+  set_or_throw(*conf, "socket.nagle.disable", "true");  // a fetch request is small: never held back
   set_or_throw(*conf, "socket.connection.setup.timeout.ms", "2000");
   set_or_throw(*conf, "reconnect.backoff.max.ms", "1000");
   std::string err;

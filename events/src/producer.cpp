@@ -53,7 +53,11 @@ EventProducer::EventProducer(const ProducerConfig& config) : impl_(std::make_uni
   detail::set_security_from_env(*conf);
   set_or_throw(*conf, "enable.idempotence", "true");
   set_or_throw(*conf, "acks", "all");
-  set_or_throw(*conf, "linger.ms", "1");
+  // A command waits for its own event's acknowledgement: send at once (no linger), and with
+  // Nagle's algorithm off, so a small produce request never waits for the broker's ACK of the
+  // previous one. Messages that queue up behind the in-flight requests still go out in batches.
+  set_or_throw(*conf, "linger.ms", "0");
+  set_or_throw(*conf, "socket.nagle.disable", "true");
   set_or_throw(*conf, "queue.buffering.max.messages", "200000");
   set_or_throw(*conf, "message.timeout.ms", std::to_string(config.delivery_timeout.count()));
   set_or_throw(*conf, "socket.connection.setup.timeout.ms", "2000");

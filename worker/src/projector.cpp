@@ -14,9 +14,11 @@ namespace worker {
 
 namespace {
 constexpr const char* kReadOffsets = "SELECT topic, partition, next_offset FROM projector_offsets FOR UPDATE";
+// updated_at: the moment the offset is stored, right before the batch commits (not the
+// transaction's start), which the api's command stage timings read.
 constexpr const char* kStoreOffset = R"SQL(
-  INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, now())
-  ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = now()
+  INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, clock_timestamp())
+  ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = EXCLUDED.updated_at
 )SQL";
 // applied_events' key (infra/sql/projections.sql), deferred in a replay's fresh schema.
 constexpr const char* kDropAppliedKey = "ALTER TABLE applied_events DROP CONSTRAINT applied_events_pkey";
@@ -140,16 +142,19 @@ void StageTimes::add(const StageTimes& o) {
   events += o.events;
   poll += o.poll;
   decode += o.decode;
+  begin += o.begin;
   record += o.record;
   apply += o.apply;
+  sitemap += o.sitemap;
   commit += o.commit;
 }
 
 std::string StageTimes::describe() const {
-  char buf[256];
+  char buf[320];
   std::snprintf(buf, sizeof buf,
-                "%lld events in %lld batches; poll %.2f s, decode %.2f s, record %.2f s, apply %.2f s, commit %.2f s",
-                events, batches, poll, decode, record, apply, commit);
+                "%lld events in %lld batches; poll %.3f s, decode %.3f s, begin %.3f s, record %.3f s, apply %.3f s, "
+                "sitemap %.3f s, commit %.3f s",
+                events, batches, poll, decode, begin, record, apply, sitemap, commit);
   return buf;
 }
 
@@ -227,19 +232,21 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   times_.poll += seconds_since(t0);
 
   std::vector<events::PartitionOffset> seeks;
+  const auto began = std::chrono::steady_clock::now();
   pqxx::work tx(db_);
   // The batch's commit does not wait for its WAL flush when more events already wait behind it
   // (a backlog: the next commit follows at once, and the backlog's last batch waits for its
   // flush, which covers every earlier one), or always in a replay's fresh schema. Losing such a
   // commit in a database crash loses its offsets with it: those events are applied again.
   const bool flush = !(defer_flushes_ || ahead_);
-  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_) +
-          (flush ? std::string() : std::string("; SET LOCAL synchronous_commit = off")));
-  // Serialises batches with a replay's schema swap (and with a second projector, if one runs).
-  tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + ")");
+  // One round trip: the search path, the lock that serialises batches with a replay's schema swap
+  // (and with a second projector, if one runs), and the stored offsets (the last statement's rows).
+  const auto opening = "SET LOCAL search_path TO " + storage::quote_ident(schema_) +
+                     (flush ? std::string() : std::string("; SET LOCAL synchronous_commit = off")) +
+                     "; SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + "); " + kReadOffsets;
   std::map<PartitionKey, int64_t> next;
   for (const auto& p : partitions_) next[p] = 0;
-  for (const auto& row : tx.exec(kReadOffsets)) next[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
+  for (const auto& row : tx.exec(opening)) next[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
 
   std::map<PartitionKey, bool> blocked;  // a gap was found: ignore the rest of this partition's batch
   std::map<PartitionKey, bool> touched;
@@ -271,6 +278,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     next[key] = m.offset + 1;
     touched[key] = true;
   }
+  times_.begin += seconds_since(began);
   const bool key_restored = apply_chosen(tx, chosen, chosen_decoded, result);
   auto t1 = std::chrono::steady_clock::now();
   if (result.sitemap_stale) {
@@ -285,6 +293,8 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     } catch (const std::exception& ex) {
       spdlog::error("sitemap rebuild failed: {}", ex.what());
     }
+    times_.sitemap += seconds_since(t1);
+    t1 = std::chrono::steady_clock::now();
   }
   for (const auto& [key, was_touched] : touched)
     if (was_touched) tx.exec_params(kStoreOffset, key.first, key.second, next[key]);

@@ -33,11 +33,12 @@ struct BatchResult {
 };
 
 // Where a projector's time went, summed over its batches, in seconds of wall time: waiting for
-// Kafka's messages, decoding them (JSON, upcast), recording them in applied_events, applying them
-// (the projections' statements), and the rest of the transaction (offsets, changes, commit).
+// Kafka's messages, decoding them (JSON, upcast), opening the transaction (search path, lock,
+// stored offsets), recording them in applied_events, applying them (the projections'
+// statements), rebuilding the sitemap, and the rest of the transaction (offsets, changes, commit).
 struct StageTimes {
   long long batches = 0, events = 0;
-  double poll = 0, decode = 0, record = 0, apply = 0, commit = 0;
+  double poll = 0, decode = 0, begin = 0, record = 0, apply = 0, sitemap = 0, commit = 0;
   void add(const StageTimes& o);
   std::string describe() const;  // one line for the log
 };

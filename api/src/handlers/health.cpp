@@ -127,7 +127,8 @@ Response metrics(Services& s, Request& req) {
         << "# HELP bonus_view_events_total blog_post.viewed events sent.\n# TYPE bonus_view_events_total counter\n"
         << "bonus_view_events_total " << s.views.events_sent() << "\n"
         << "# HELP bonus_views_pending Blog views counted but not sent yet.\n# TYPE bonus_views_pending gauge\n"
-        << "bonus_views_pending " << s.views.views_pending() << "\n";
+        << "bonus_views_pending " << s.views.views_pending() << "\n"
+        << s.commands.timings().render();
   try {
     auto db = s.db.acquire(1000ms);
     pqxx::nontransaction tx(*db);

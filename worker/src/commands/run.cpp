@@ -51,6 +51,10 @@ int run(const Config& c, const std::atomic<bool>& stop) {
       // A backlog (batches as large as allowed, one after the other) is logged when it ends, with
       // where its time went.
       StageTimes backlog;
+      // Live batches are summed too, and logged every 10 s while events come: where a command's
+      // wait in the projector goes (bench/commands.sh reads these lines).
+      StageTimes recent;
+      auto recent_since = std::chrono::steady_clock::now();
       while (!stop) {
         alive.beat();
         BatchResult r;
@@ -69,7 +73,14 @@ int run(const Config& c, const std::atomic<bool>& stop) {
         }
         if (r.applied || r.dead_lettered)
           spdlog::debug("batch: {} applied, {} dead letters, {} skipped", r.applied, r.dead_lettered, r.skipped);
-        backlog.add(projector.take_times());
+        const auto times = projector.take_times();
+        backlog.add(times);
+        recent.add(times);
+        if (std::chrono::steady_clock::now() - recent_since >= 10s) {
+          if (recent.events > 0) spdlog::info("projected in the last 10 s: {}", recent.describe());
+          recent = {};
+          recent_since = std::chrono::steady_clock::now();
+        }
         if (r.received < c.batch) {
           if (backlog.batches >= 10) spdlog::info("caught up a backlog: {}", backlog.describe());
           backlog = {};
