@@ -7,8 +7,8 @@
 #   cpu_snapshot FILE [NAME=PID...]   one line "group pid ticks" per process, plus "machine 0 ticks"
 #   cpu_split FROM TO COUNT [IDLE_FROM IDLE_TO]
 #                                     a table: CPU seconds and microseconds per COUNT, by group; with
-#                                     an idle window, each group's idle rate (CPU seconds per second)
-#                                     times the window's length is taken off first
+#                                     an idle window, each of the stack's groups' idle rate (CPU
+#                                     seconds per second) times the window's length is taken off first
 #
 # Groups: the api, the worker, the extra NAME=PID given (the load generator), PostgreSQL's backends
 # of the stack's database, PostgreSQL's own processes (WAL writer, checkpointer, autovacuum: shared
@@ -73,7 +73,7 @@ cpu_split() {
       split("wrk api worker kafka postgres-stack postgres-cluster postgres-others machine", order, " ")
       for (i = 1; i <= 8; i++) {
         g = order[i]; s = busy[g] / hz
-        if (iwindow > 0) { s -= idle[g] / hz / iwindow * window; if (s < 0) s = 0 }
+        if (iwindow > 0 && i <= 6) { s -= idle[g] / hz / iwindow * window; if (s < 0) s = 0 }
         cpu[g] = s
         if (i <= 6) stack += s
       }
@@ -82,6 +82,6 @@ cpu_split() {
       printf "  %-17s %7.2f s CPU  %6.1f us per click  (the sum of the above)\n", "stack", stack, stack * 1e6 / n
       printf "  %-17s %7.2f s CPU  (other databases on the cluster: not the stack)\n", "postgres-others", cpu["postgres-others"]
       printf "  %-17s %7.2f s CPU  (all %d cores, everyone; %.1f s window)\n", "machine", cpu["machine"], cores, window
-      if (iwindow > 0) printf "  (each figure less its idle rate over %.1f s before the clicks)\n", iwindow
+      if (iwindow > 0) printf "  (the stack'"'"'s figures less their idle rate over %.1f s before the clicks)\n", iwindow
     }' "$1" "$2" "$idle_from" "$idle_to"
 }
