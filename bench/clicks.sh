@@ -2,8 +2,8 @@
 # bench/clicks.sh: outbound clicks at load. At 16,000 active promotions: first the clicks alone for
 # 15 s, with the CPU each process of the stack spent on them (infra/lib/cpu-split.sh: the click
 # generator, the api, the worker, Kafka, PostgreSQL); then the public read figures quiet, then
-# about 2,000 clicks/s on /git/... links for 60 s (wrk, 46 connections each waiting 20 ms between
-# requests: about 2,000/s at a few ms per answer) while the same reads run again; every click
+# about 2,000 clicks/s on /git/... links for 60 s (wrk, 43 connections each waiting 20 ms between
+# requests: about 2,000/s at about 1 ms per answer) while the same reads run again; every click
 # answered must be counted exactly once (sum of proj.clicks_by_device == the api's count of the
 # clicks it answered), and the reads must keep at least 0.9 x their quiet rate. Then 90 days of
 # daily click rows for every promotion are written into the projection (and the running totals the
@@ -13,7 +13,7 @@
 #
 # Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build, wrk, curl, psql, ss.
 # Writes bench/results/clicks.txt. BENCH_CLICK_SECONDS (60), BENCH_PROMOTIONS (16000),
-# BENCH_CPU_SECONDS (15; 0 leaves the CPU split out), BENCH_CLICK_CONNECTIONS (46).
+# BENCH_CPU_SECONDS (15; 0 leaves the CPU split out), BENCH_CLICK_CONNECTIONS (43).
 set -euo pipefail
 
 BENCH_DIR="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)"
@@ -24,7 +24,7 @@ PORT="${BENCH_PORT:-18260}"
 PROMOTIONS="${BENCH_PROMOTIONS:-16000}"
 CLICK_SECONDS="${BENCH_CLICK_SECONDS:-60}"
 READ_DURATION="${BENCH_READ_DURATION:-10s}"
-CLICK_CONNECTIONS="${BENCH_CLICK_CONNECTIONS:-46}"
+CLICK_CONNECTIONS="${BENCH_CLICK_CONNECTIONS:-43}"
 CPU_SECONDS="${BENCH_CPU_SECONDS:-15}"
 
 # shellcheck source=../infra/lib/bench-stack.sh
