@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
-# bench/clicks.sh: outbound clicks at load. At 16,000 active promotions: the public read figures
-# quiet, then 2,000 clicks/s on /git/... links for 60 s (wrk, 52 connections each waiting 20 ms
-# between requests: about 2,000/s at a few ms per answer) while the same reads run again; every click answered must be counted exactly
-# once (sum of proj.clicks_by_device == wrk's request count), and the reads must keep at least
-# 0.9 x their quiet rate. Then 90 days of daily click rows for every promotion are written into the
-# projection (and the running totals the statistics read, from them) and GET /api/admin/stats?days=90
-# is timed at the api (its own handler histogram).
+# bench/clicks.sh: outbound clicks at load. At 16,000 active promotions: first the clicks alone for
+# 15 s, with the CPU each process of the stack spent on them (infra/lib/cpu-split.sh: the click
+# generator, the api, the worker, Kafka, PostgreSQL); then the public read figures quiet, then
+# about 2,000 clicks/s on /git/... links for 60 s (wrk, 43 connections each waiting 20 ms between
+# requests: about 2,000/s at about 1 ms per answer) while the same reads run again; every click
+# answered must be counted exactly once (sum of proj.clicks_by_device == the api's count of the
+# clicks it answered), and the reads must keep at least 0.9 x their quiet rate. Then 90 days of
+# daily click rows for every promotion are written into the projection (and the running totals the
+# statistics read, from them) and GET /api/admin/stats?days=90 is timed at the api (its own handler
+# histogram).
 # Private stack, as the other benches. See bench/README.md ("Outbound clicks").
 #
-# Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build, wrk, curl, psql.
-# Writes bench/results/clicks.txt. BENCH_CLICK_SECONDS (60), BENCH_PROMOTIONS (16000).
+# Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build, wrk, curl, psql, ss.
+# Writes bench/results/clicks.txt. BENCH_CLICK_SECONDS (60), BENCH_PROMOTIONS (16000),
+# BENCH_CPU_SECONDS (15; 0 leaves the CPU split out), BENCH_CLICK_CONNECTIONS (43).
 set -euo pipefail
 
 BENCH_DIR="$(cd -- "$(dirname -- "${BASH_SOURCE[0]}")" && pwd -P)"
@@ -20,16 +24,26 @@ PORT="${BENCH_PORT:-18260}"
 PROMOTIONS="${BENCH_PROMOTIONS:-16000}"
 CLICK_SECONDS="${BENCH_CLICK_SECONDS:-60}"
 READ_DURATION="${BENCH_READ_DURATION:-10s}"
-CLICK_CONNECTIONS="${BENCH_CLICK_CONNECTIONS:-52}"
+CLICK_CONNECTIONS="${BENCH_CLICK_CONNECTIONS:-43}"
+CPU_SECONDS="${BENCH_CPU_SECONDS:-15}"
 
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
+# shellcheck source=../infra/lib/cpu-split.sh
+source "$REPO/infra/lib/cpu-split.sh"
 
-stack_preflight wrk curl psql
+stack_preflight wrk curl psql ss
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 stack_create
 stack_start_worker
 say "bonus-worker seed --promotions $PROMOTIONS"
-env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" >>"$WORK/worker.log" 2>&1 || die "seed failed"
+env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" --no-wait >>"$WORK/worker.log" 2>&1 || die "seed failed"
+# The seeder waits a minute at most; this many events take the projector longer on a busy machine.
+seed_started=$SECONDS
+until [[ $(psql -X -At "$PG_URL" -c "SELECT (SELECT count(*) FROM proj.promotions) >= $PROMOTIONS" 2>/dev/null) == t ]]; do
+  ((SECONDS - seed_started < 1800)) || die "the seeded promotions were not projected within 30 minutes"
+  sleep 2
+done
 start_api
 api="http://127.0.0.1:$PORT"
 sql() { psql -X -At "$PG_URL" -c "$1"; }
@@ -61,6 +75,42 @@ end
 function delay() return 20 end
 LUA
 
+clicks() {  # SECONDS NAME: the click load in the background (CLICKS_PID); wrk's CPU time into $WORK/wrk-NAME.cpu
+  (
+    TIMEFORMAT='%3U %3S'
+    { time wrk -t2 -c"$CLICK_CONNECTIONS" -d"$1s" --timeout 30s -s "$WORK/clicks.lua" --latency "$api/" \
+        >"$WORK/wrk-$2.txt" 2>>"$WORK/wrk-$2.err"; } 2>"$WORK/wrk-$2.cpu"
+  ) &
+  CLICKS_PID=$!
+}
+counted_clicks() { sql "SELECT coalesce(sum(clicks), 0) FROM proj.clicks_by_device"; }
+# wait_counted N: until the projection holds N clicks (or 120 s pass).
+wait_counted() {
+  local deadline=$((SECONDS + 120))
+  until (($(counted_clicks) >= $1 || SECONDS > deadline)); do sleep 0.5; done
+}
+answered_clicks() { metric count outbound.promotion; }
+answered0=$(answered_clicks)
+
+# Where a click's CPU goes: the clicks alone, each process's CPU time from the first click until
+# the last one is projected, less what the same processes spend idle (5 s measured just before).
+cpu_line="CPU per click: not measured (BENCH_CPU_SECONDS=0)"
+if ((CPU_SECONDS > 0)); then
+  say "CPU split: idle 5 s, then ${CPU_SECONDS}s of clicks alone until they are projected"
+  cpu_snapshot "$WORK/cpu-idle-0"
+  sleep 5
+  cpu_snapshot "$WORK/cpu-idle-1"
+  before=$(answered_clicks)
+  cpu_snapshot "$WORK/cpu-0"
+  clicks "$CPU_SECONDS" cpu
+  wait "$CLICKS_PID"
+  cpu_n=$(awk -v a="$(answered_clicks)" -v b="$before" 'BEGIN { printf "%d", a - b }')
+  wait_counted "$(awk -v a="$(answered_clicks)" -v b="$answered0" 'BEGIN { printf "%d", a - b }')"
+  cpu_snapshot "$WORK/cpu-1"
+  awk -v hz="$(getconf CLK_TCK)" '{ printf "wrk 0 %d\n", ($1 + $2) * hz }' "$WORK/wrk-cpu.cpu" >>"$WORK/cpu-1"
+  cpu_line="CPU per click over $cpu_n clicks alone ($(rps_of cpu) req/s for ${CPU_SECONDS}s, then until projected):"
+fi
+
 reads() {  # NAME: the public reads a visitor's page makes, one wrk run each
   wrk -t1 -c16 -d"$READ_DURATION" --latency "$api/api/promotions/search?page=2" >"$WORK/wrk-$1-search.txt"
   wrk -t1 -c16 -d"$READ_DURATION" --latency "$api/api/casinos" >"$WORK/wrk-$1-casinos.txt"
@@ -70,26 +120,22 @@ wrk -t1 -c16 -d3s "$api/api/promotions/search?page=2" >/dev/null
 reads quiet
 
 say "clicks: ${CLICK_CONNECTIONS} connections x 1 request / 20 ms for ${CLICK_SECONDS}s, reads meanwhile"
-answered0=$(metric count outbound.promotion)
-wrk -t2 -c"$CLICK_CONNECTIONS" -d"${CLICK_SECONDS}s" --timeout 30s -s "$WORK/clicks.lua" --latency "$api/" >"$WORK/wrk-clicks.txt" &
-CLICKS_PID=$!
+loaded0=$(answered_clicks)
+clicks "$CLICK_SECONDS" clicks
 sleep 5
 reads loaded
 wait "$CLICKS_PID"
 # The clicks the api answered (its own request count of the route): wrk leaves out a request it
 # gave up on, which the api may still have answered and counted.
-sent=$(awk -v a="$(metric count outbound.promotion)" -v b="$answered0" 'BEGIN { printf "%d", a - b }')
+answered1=$(answered_clicks)
+sent=$(awk -v a="$answered1" -v b="$answered0" 'BEGIN { printf "%d", a - b }')
+loaded_sent=$(awk -v a="$answered1" -v b="$loaded0" 'BEGIN { printf "%d", a - b }')
 wrk_sent=$(awk '/requests in/ { print $1 }' "$WORK/wrk-clicks.txt")
 wrk_failed clicks && FAILED=1
 say "waiting for $sent clicks to be projected"
-deadline=$((SECONDS + 120))
-while :; do
-  counted=$(sql "SELECT coalesce(sum(clicks), 0) FROM proj.clicks_by_device")
-  ((counted >= sent || SECONDS > deadline)) && break
-  sleep 1
-done
+wait_counted "$sent"
 sleep 3
-counted=$(sql "SELECT coalesce(sum(clicks), 0) FROM proj.clicks_by_device")
+counted=$(counted_clicks)
 per_promotion=$(sql "SELECT coalesce(sum(clicks), 0) FROM proj.clicks_by_promotion")
 ((counted == sent && per_promotion == sent)) || FAILED=1
 
@@ -139,17 +185,23 @@ mkdir -p "$(dirname "$RESULTS")"
   echo "bonus-guide outbound clicks — $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "command: bench/clicks.sh (BENCH_PROMOTIONS=$PROMOTIONS, BENCH_CLICK_SECONDS=$CLICK_SECONDS)"
   echo "machine: $(nproc) cores ($(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)); PostgreSQL, Kafka, the api, the worker and wrk share it"
+  echo "load:    $load_before (1, 5, 15 min) before the run, $(cut -d' ' -f1-3 /proc/loadavg) after"
   echo "build:   $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)"
   echo
   wrk_summary clicks "$WORK/wrk-clicks.txt" 0 0 0 0
-  echo "clicks answered by the api: $sent over ${CLICK_SECONDS}s (wrk saw $wrk_sent); counted: $counted (per device), $per_promotion (per promotion)"
-  awk -v n="$sent" -v s="$CLICK_SECONDS" 'BEGIN { r = n / s; printf "click rate: %.0f/s (goal 2000/s)\n", r; exit !(r < 1900) }' && FAILED=1
+  echo "clicks answered by the api: $loaded_sent over ${CLICK_SECONDS}s beside the reads (wrk saw $wrk_sent), $sent in all"
+  echo "clicks counted: $counted (per device), $per_promotion (per promotion), of $sent answered"
+  awk -v n="$loaded_sent" -v s="$CLICK_SECONDS" 'BEGIN { r = n / s; printf "click rate: %.0f/s (goal 2000/s)\n", r; exit !(r < 1900) }' && FAILED=1
+  echo "click generator (wrk) beside the reads: $(awk '{ printf "%.2f s CPU", $1 + $2 }' "$WORK/wrk-clicks.cpu")"
   for r in search casinos; do
     q=$(rps_of "quiet-$r"); l=$(rps_of "loaded-$r")
     awk -v r="$r" -v q="$q" -v l="$l" 'BEGIN { printf "reads %-8s quiet %8.0f req/s, during clicks %8.0f req/s: %.2f x (goal >= 0.9)\n", r, q, l, l / q }'
     awk -v q="$q" -v l="$l" 'BEGIN { exit !(l < 0.9 * q) }' && FAILED=1
   done
   echo "$stats_line (over $rows promotion-day rows)"
+  echo
+  echo "$cpu_line"
+  ((CPU_SECONDS > 0)) && cpu_split "$WORK/cpu-0" "$WORK/cpu-1" "$cpu_n" "$WORK/cpu-idle-0" "$WORK/cpu-idle-1"
   if ((FAILED)); then echo "RESULT: FAILED (see above)"; else echo "RESULT: 2,000 clicks/s all counted, reads within 0.9 x, stats within 200 ms"; fi
 } >"$RESULTS"
 cat "$RESULTS"

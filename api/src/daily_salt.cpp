@@ -89,12 +89,27 @@ DailySalt::Keyed DailySalt::keyed_hash(std::string_view value) {
     }
     salt = salt_;
   }
+  return keyed_with(today, salt, value);
+}
+
+std::optional<DailySalt::Keyed> DailySalt::keyed_hash_if_ready(std::string_view value) {
+  const std::string today = day_of(clock_());
+  Salt salt;
+  {
+    std::lock_guard lock(mutex_);
+    if (today != day_) return std::nullopt;
+    salt = salt_;
+  }
+  return keyed_with(today, salt, value);
+}
+
+DailySalt::Keyed DailySalt::keyed_with(const std::string& day, Salt& salt, std::string_view value) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   unsigned int length = 0;
   HMAC(EVP_sha256(), salt.data(), static_cast<int>(salt.size()), reinterpret_cast<const unsigned char*>(value.data()),
        value.size(), digest, &length);
   OPENSSL_cleanse(salt.data(), salt.size());
-  return {today, hex(digest, std::min<unsigned int>(8, length))};
+  return {day, hex(digest, std::min<unsigned int>(8, length))};
 }
 
 }  // namespace api

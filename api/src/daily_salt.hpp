@@ -8,6 +8,7 @@
 #include <chrono>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -37,11 +38,16 @@ class DailySalt {
     std::string hash;  // first 16 hex digits of HMAC-SHA256(salt, value)
   };
   Keyed keyed_hash(std::string_view value);
+  // The same when today's salt is in memory already; nothing (and no database) otherwise: for a
+  // caller that must not block (an answer written on the I/O thread).
+  std::optional<Keyed> keyed_hash_if_ready(std::string_view value);
 
   // The UTC day of `t` as YYYY-MM-DD.
   static std::string day_of(std::chrono::system_clock::time_point t);
 
  private:
+  // HMAC-SHA256 of `value` under `salt`, which is wiped afterwards.
+  static Keyed keyed_with(const std::string& day, Salt& salt, std::string_view value);
   Source source_;
   Clock clock_;
   std::mutex mutex_;

@@ -252,12 +252,19 @@ void add_routes(Router& r, Services& s) {
     r.add({spec.method, std::string(spec.pattern), std::string(spec.name), spec.access, std::move(h), spec.body_limit,
            std::string(spec.too_large_message), spec.caching.cached, spec.on_io_thread, std::move(params)});
   }
-  // Outbound links to casinos (handlers/outbound.hpp): never cached, their 404 is the site's page.
-  r.add({verb::get, "/git", "outbound.query", pub, [&s, &r](Request& q) { return outbound::by_query(s, r, q); }});
-  r.add({verb::get, "/git/{casinoSlug}", "outbound.casino", pub,
-         [&s, &r](Request& q) { return outbound::casino(s, r, q); }});
-  r.add({verb::get, "/git/{casinoSlug}/{promotionSlug}", "outbound.promotion", pub,
-         [&s, &r](Request& q) { return outbound::promotion(s, r, q); }});
+  // Outbound links to casinos (handlers/outbound.hpp): never cached, their 404 is the site's page;
+  // answered on the I/O thread when the link's target is kept in memory.
+  Route query{verb::get, "/git", "outbound.query", pub, [&s, &r](Request& q) { return outbound::by_query(s, r, q); }};
+  query.ready = [&s](Request& q) { return outbound::by_query_ready(s, q); };
+  r.add(std::move(query));
+  Route casino{verb::get, "/git/{casinoSlug}", "outbound.casino", pub,
+               [&s, &r](Request& q) { return outbound::casino(s, r, q); }};
+  casino.ready = [&s](Request& q) { return outbound::casino_ready(s, q); };
+  r.add(std::move(casino));
+  Route promotion{verb::get, "/git/{casinoSlug}/{promotionSlug}", "outbound.promotion", pub,
+                  [&s, &r](Request& q) { return outbound::promotion(s, r, q); }};
+  promotion.ready = [&s](Request& q) { return outbound::promotion_ready(s, q); };
+  r.add(std::move(promotion));
   // Everything else that is not under /api/: the web app's files (read from disk, in the coding
   // the build wrote for them) and its pages (through the response cache).
   r.set_fallback({verb::get, "/*", "site.page", pub, [&s, &r](Request& q) {

@@ -8,6 +8,7 @@
 #include "commands.hpp"
 #include "http/response_cache.hpp"
 #include "metrics.hpp"
+#include "outbound_targets.hpp"
 #include "rate_limiter.hpp"
 #include "storage/postgres.hpp"
 #include "uploads/object_store.hpp"
@@ -45,6 +46,7 @@ struct Services {
   DailySalt& daily_salt;  // visitor pseudonyms: comment actors, unique clickers
   ClickCounter& clicks;
   ViewCounter& detail_views;  // promotion and casino detail pages (handlers/detail_views.hpp)
+  OutboundTargets& outbound_targets;  // where the /git/... links lead (handlers/outbound.hpp)
 };
 
 }  // namespace api

@@ -1,9 +1,11 @@
 // Outbound links (/git/...): every kind redirects to its stored URL and nowhere else; inactive,
 // expired and unknown targets; crawlers, previewers, HEAD and prefetch not counted; a burst
 // counted exactly through a worker killed mid-batch; unique visitors per day; replay rebuilds the
-// same figures.
+// same figures; a link's target kept in memory follows an admin's change at once and a
+// promotion's expiry.
 #include <curl/curl.h>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 #include <signal.h>
 
 #include <atomic>
@@ -302,4 +304,78 @@ TEST(OutboundClicks, ABurstIsCountedExactlyThroughAWorkerKilledMidBatchAndReplay
   ASSERT_EQ(stack.run_worker_command({"replay"}), 0) << stack.logs();
   EXPECT_EQ(fingerprint(), before) << "replay rebuilds the same figures";
   EXPECT_EQ(casino_clicks(stack, c.casino), expected);
+}
+
+// The api keeps a link's target in memory once looked up (api/src/outbound_targets.hpp). Shown
+// kept: the projection's rows changed behind its back (no event) do not change where the link
+// goes. Then the changes an admin makes through the api change it at once, on the very next click:
+// a casino's new URL, a promotion deactivated (its link goes to its casino). Every click is still
+// counted once, for what it went to.
+TEST(OutboundClicks, AKeptTargetFollowsAnAdminsChangeOnTheNextClick) {
+  Stack stack(stack_env());
+  stack.start_worker();
+  stack.start_api();
+  const auto created = [&](const std::string& path, const boost::json::object& body) {
+    auto r = stack.admin("POST", path, boost::json::serialize(body));
+    EXPECT_EQ(r.status, 201) << path << ": " << r.body;
+    return boost::json::parse(r.body).as_object();
+  };
+  const auto casino = created("/api/admin/casinos", {{"name", "Ay Casino"},
+                                                     {"url", "https://ay.example/eski"},
+                                                     {"logo_url", "https://ay.example/l.png"},
+                                                     {"description", "<p>Lisanslı bir casino.</p>"}});
+  const std::string casino_id(casino.at("id").as_string());
+  const auto promotion = created("/api/admin/promotions", {{"title", "Hoş Geldin Bonusu"},
+                                                           {"short_description", "İlk yatırıma yüzde yüz bonus fırsatı"},
+                                                           {"description", "<p>Detaylar</p>"},
+                                                           {"url", "https://ay.example/bonus"},
+                                                           {"terms", ""},
+                                                           {"casino_id", casino_id}});
+  const std::string promotion_id(promotion.at("id").as_string());
+  const std::string casino_link = "/git/" + std::string(casino.at("slug").as_string());
+  const std::string promotion_link = casino_link + "/" + std::string(promotion.at("slug").as_string());
+
+  expect_redirect(click(stack, casino_link), "https://ay.example/eski", "casino, looked up");
+  expect_redirect(click(stack, promotion_link), "https://ay.example/bonus", "promotion, looked up");
+  sql_count(stack.pg_url(), "UPDATE proj.casinos SET url = 'https://ay.example/elle' WHERE id = '" + casino_id + "'");
+  sql_count(stack.pg_url(), "UPDATE proj.promotions SET url = 'https://ay.example/elle' WHERE id = '" + promotion_id + "'");
+  expect_redirect(click(stack, casino_link), "https://ay.example/eski", "casino, kept");
+  expect_redirect(click(stack, promotion_link), "https://ay.example/bonus", "promotion, kept");
+
+  const boost::json::object changed{{"name", "Ay Casino"},
+                                    {"url", "https://ay.example/yeni"},
+                                    {"logo_url", "https://ay.example/l.png"},
+                                    {"description", "<p>Lisanslı bir casino.</p>"}};
+  auto updated = stack.admin("PUT", "/api/admin/casinos/" + casino_id, boost::json::serialize(changed));
+  ASSERT_EQ(updated.status, 200) << updated.body;
+  expect_redirect(click(stack, casino_link), "https://ay.example/yeni", "the casino's new URL, at once");
+
+  auto deactivated = stack.admin("POST", "/api/admin/promotions/" + promotion_id + "/deactivate");
+  ASSERT_EQ(deactivated.status, 200) << deactivated.body;
+  expect_redirect(click(stack, promotion_link), "https://ay.example/yeni", "deactivated: its casino, at once");
+
+  EXPECT_EQ(settled([&] { return casino_clicks(stack, casino_id); }, 6), 6) << "every click, once";
+  EXPECT_EQ(promotion_clicks(stack, promotion_id), 2) << "the promotion's while it was visible";
+}
+
+// A promotion that expires changes where its link goes without any event: its kept target lasts
+// until its expiry date, and the next click goes to its casino.
+TEST(OutboundClicks, AKeptPromotionTargetEndsAtItsExpiry) {
+  Stack stack(stack_env());
+  stack.start_worker();
+  stack.start_api();
+  EventWriter w(stack);
+  const std::string casino = write_casino(w, "Gün Casino", "gun-casino");
+  const std::string promotion =
+      write_promotion(w, {.title = "Kısa Bonus", .casino_id = casino, .url = "https://gun.example/kisa"});
+  stack.wait_all_projected();
+  // Its expiry, 3 seconds from now, in the projection (events carry it in whole minutes here).
+  sql_count(stack.pg_url(),
+            "UPDATE proj.promotions SET expiry_date = now() + interval '3 seconds' WHERE id = '" + promotion + "'");
+  expect_redirect(click(stack, "/git/gun-casino/kisa-bonus"), "https://gun.example/kisa", "visible");
+  expect_redirect(click(stack, "/git/gun-casino/kisa-bonus"), "https://gun.example/kisa", "visible, kept");
+  std::this_thread::sleep_for(3500ms);
+  expect_redirect(click(stack, "/git/gun-casino/kisa-bonus"), "https://gun-casino.example", "expired: its casino");
+  EXPECT_EQ(settled([&] { return casino_clicks(stack, casino); }, 3), 3);
+  EXPECT_EQ(promotion_clicks(stack, promotion), 2);
 }

@@ -9,7 +9,12 @@
 //   GET /git?promosyon={id}                 a visible promotion without a casino
 //   GET /git?reklam={id}                    an active splash ad's link
 // Anything unknown (or a stored URL that no longer passes validation) answers the site's 404 page.
+// A link's target is kept in memory once looked up (outbound_targets.hpp) until the catalogue or
+// the site changes; the *_ready variants answer on the I/O thread when it is, and give nothing
+// (the request goes on to the handler pool) when it is not.
 #pragma once
+#include <optional>
+
 #include "http/router.hpp"
 #include "http/types.hpp"
 #include "services.hpp"
@@ -19,5 +24,9 @@ namespace api::outbound {
 Response casino(Services& s, const Router& router, Request& req);
 Response promotion(Services& s, const Router& router, Request& req);
 Response by_query(Services& s, const Router& router, Request& req);
+
+std::optional<Response> casino_ready(Services& s, Request& req);
+std::optional<Response> promotion_ready(Services& s, Request& req);
+std::optional<Response> by_query_ready(Services& s, Request& req);
 
 }  // namespace api::outbound

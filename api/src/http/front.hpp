@@ -5,8 +5,10 @@
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <unordered_map>
 
@@ -58,9 +60,17 @@ struct Front {
   // Maps one request to one response (Server::dispatch).
   http::response<http::string_body> dispatch(const http::request<http::string_body>& req, const std::string& remote,
                                              const std::string* actor);
+  // The answer of the route's `ready` function, on the calling (I/O) thread, when it gives one;
+  // nothing otherwise (no route with one, it declined or threw): then dispatch it as usual.
+  std::optional<http::response<http::string_body>> dispatch_ready(const http::request<http::string_body>& req,
+                                                                  const std::string& remote);
   // Runs `work`, mapping what it throws to the error answers every route shares.
   Response guarded(const http::request<http::string_body>& raw, const std::string& path,
                    const std::function<Response()>& work);
+  // What every answer of a route gets on its way out: finish, the metrics, the access log.
+  http::response<http::string_body> complete(const http::request<http::string_body>& raw, const Request& req,
+                                             const std::string& route_name, Response res,
+                                             std::chrono::steady_clock::time_point started);
 };
 
 // The method as a metrics label: only methods Beast knows become label values, so a client

@@ -30,6 +30,10 @@ struct Route {
   // order, and no others (http/response_cache.hpp, cache_key).
   std::vector<std::string> cache_params{};
   std::vector<std::string> segments{};  // the pattern split at '/', filled by Router::add
+  // Tried on the I/O thread first, for a handler that can sometimes answer from memory without
+  // blocking (an outbound link whose target is kept): an answer is written at once; nothing
+  // sends the request on to `handler` on the handler pool as usual.
+  std::function<std::optional<Response>(Request&)> ready{};
 };
 
 class Router {

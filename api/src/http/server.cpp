@@ -98,12 +98,41 @@ http::response<http::string_body> Front::dispatch(const http::request<http::stri
     if (m.route->access == Access::admin) req.actor = actor ? *actor : authenticate(req);
     return m.route->handler(req);
   });
+  return complete(raw, req, route_name, std::move(res), started);
+}
+
+http::response<http::string_body> Front::complete(const http::request<http::string_body>& raw, const Request& req,
+                                                  const std::string& route_name, Response res,
+                                                  std::chrono::steady_clock::time_point started) {
   finish(res, req.path);
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
   unsigned status = static_cast<unsigned>(res.status);
   metrics.observe(route_name, method_label(raw.method()), status, seconds);
-  if (limits.access_log) spdlog::info("{} {} {} {} {:.2f}ms", remote, raw.method_string(), raw.target(), status, seconds * 1000);
+  if (limits.access_log)
+    spdlog::info("{} {} {} {} {:.2f}ms", req.remote, raw.method_string(), raw.target(), status, seconds * 1000);
   return to_http(std::move(res), raw.version(), raw.keep_alive(), raw.method() == http::verb::head);
+}
+
+std::optional<http::response<http::string_body>> Front::dispatch_ready(const http::request<http::string_body>& raw,
+                                                                       const std::string& remote) {
+  auto started = std::chrono::steady_clock::now();
+  std::string target(raw.target());
+  auto qpos = target.find('?');
+  Request req{raw, target.substr(0, qpos), qpos == std::string::npos ? "" : target.substr(qpos + 1), {}, remote, {}, {}};
+  const Route* route = nullptr;
+  std::optional<Response> res;
+  try {
+    // Whatever dispatch would refuse or map to an error is left to it.
+    if (!domain::is_valid_utf8(percent_decode(req.path)) || !domain::is_valid_utf8(percent_decode(req.query)))
+      return std::nullopt;
+    route = router.match(raw.method(), req).route;
+    if (!route || !route->ready || route->access != Access::public_route) return std::nullopt;
+    res = route->ready(req);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+  if (!res) return std::nullopt;
+  return complete(raw, req, route->name, std::move(*res), started);
 }
 
 Server::Server(boost::asio::io_context& ioc, boost::asio::ip::tcp::endpoint endpoint, const Router& router,

@@ -5,8 +5,10 @@
 // admin must be authenticated before the body is read (and before 100 Continue), and whether the
 // answer is ready without the handler pool: a plain GET the response cache keeps is written from
 // the kept bytes, and a route marked on_io_thread (/healthz) is answered here, so a full handler
-// queue never fails liveness. Every other request runs on the handler pool, never on the I/O
-// thread (handlers may block on the database); a full pool answers 503 busy.
+// queue never fails liveness; a route with a `ready` function (an outbound link whose target is
+// in memory) is answered here when that function answers without blocking. Every other request
+// runs on the handler pool, never on the I/O thread (handlers may block on the database); a full
+// pool answers 503 busy.
 #include "http/session.hpp"
 
 #include <spdlog/spdlog.h>
@@ -180,6 +182,9 @@ class Session : public std::enable_shared_from_this<Session> {
     auto actor = std::exchange(actor_, {});
     stream_.expires_never();
     if (route_ && route_->on_io_thread) return write(Answer::of(front_->dispatch(*req, remote_, nullptr)));
+    if (route_ && route_->ready) {
+      if (auto ready = front_->dispatch_ready(*req, remote_)) return write(Answer::of(std::move(*ready)));
+    }
     if (!front_->enter()) {
       // The pool has all it may hold: refused here, without touching it.
       Response busy = busy_response();
