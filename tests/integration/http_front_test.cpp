@@ -366,7 +366,7 @@ bool is_busy(const HttpReply& r) { return r.status == 503 && r.body.find("\"busy
 // BONUS_DELIVERY_TIMEOUT_MS. With four threads, three may wait (BONUS_COMMAND_WAITERS, 3/4 of
 // them): of four commands sent to a stalled broker at once, one answers 503 busy at once, before
 // producing anything, and a read still gets the fourth thread. Once the broker is back, the
-// places are free again.
+// places are free again: three at once all pass.
 TEST(HttpFront, CommandsWaitingForAStalledBrokerAreCappedAndReadsKeepAThread) {
   PrivateBroker broker;
   Stack stack(Env{{"BONUS_KAFKA_BROKERS", broker.brokers()},
@@ -381,7 +381,9 @@ TEST(HttpFront, CommandsWaitingForAStalledBrokerAreCappedAndReadsKeepAThread) {
                 timeout_ms);
   };
   // The api's connection to the broker is open and in use before the broker stalls.
-  ASSERT_EQ(create("isinma").status, 201) << stack.logs();
+  const auto warm = create("isinma").status;
+  ASSERT_TRUE(warm == 201 || warm == 202) << warm << stack.logs();
+  stack.wait_projected();
 
   broker.stall();
   const auto stalled = std::chrono::steady_clock::now();
@@ -409,8 +411,8 @@ TEST(HttpFront, CommandsWaitingForAStalledBrokerAreCappedAndReadsKeepAThread) {
   // What answered busy produced nothing: the three waiting ones and the first are all there is.
   stack.wait_projected();
   EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.categories WHERE slug LIKE 'bekleyen-%'"), 3);
-  // The places are given back: four commands at once, none of them busy.
-  Concurrent again(4, [&](int i) { return create("sonraki-" + std::to_string(i)); });
+  // The places are given back: as many commands at once as may wait, none of them busy.
+  Concurrent again(3, [&](int i) { return create("sonraki-" + std::to_string(i)); });
   for (const auto& r : again.join()) EXPECT_TRUE(r.status == 201 || r.status == 202) << r.status << " " << r.body;
 }
 
