@@ -5,7 +5,7 @@
 #
 #   tests/fuzz/run.sh [BUILD_DIR] [SECONDS_PER_TARGET] [TARGET...]
 #
-# BUILD_DIR defaults to build/fuzz, SECONDS_PER_TARGET to 20, the targets to all four. Inputs the
+# BUILD_DIR defaults to build/fuzz, SECONDS_PER_TARGET to 20, the targets to all five. Inputs the
 # fuzzer finds new are kept in <build>/corpus/<target> (not in the repository) and reused by the
 # next run.
 set -euo pipefail
@@ -15,7 +15,7 @@ build=${1:-$here/../../build/fuzz}
 seconds=${2:-20}
 shift $(($# > 2 ? 2 : $#))
 targets=("$@")
-((${#targets[@]})) || targets=(fuzz_http_request fuzz_event_decode fuzz_html_sanitizer fuzz_slug_lookup)
+((${#targets[@]})) || targets=(fuzz_http_request fuzz_http_session fuzz_event_decode fuzz_html_sanitizer fuzz_slug_lookup)
 
 cxx=${BONUS_FUZZ_CXX:-$(command -v clang++ || true)}
 [[ -n $cxx ]] || { echo "clang++ not found (infra/bonus install puts it there)" >&2; exit 1; }

@@ -4,7 +4,8 @@
 // the cap are closed at once; admin routes are authenticated on their headers before the body is
 // read (and before 100 Continue); a full handler queue answers 503, but liveness still 200;
 // commands waiting for the projection do not take every handler thread from reads, and a
-// visitor's command waits less.
+// visitor's command waits less; commands waiting for a stalled broker's acknowledgement and AI job
+// long-polls are capped, the next one answered at once while reads keep their threads.
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -13,11 +14,15 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <boost/json.hpp>
 #include <csignal>
+#include <functional>
 #include <pqxx/pqxx>
 #include <thread>
 
 #include "content.hpp"
+#include "fake_service.hpp"
+#include "private_broker.hpp"
 #include "stack.hpp"
 
 using namespace testing_support;
@@ -322,6 +327,154 @@ TEST(HttpFront, AVisitorsCommandWaitsLessThanAnAdmins) {
                 R"({"user_name":"Ayşe","comment":"Kısa bekleyen yorum","rating":5})", {}, 60000);
   EXPECT_EQ(r.status, 202) << r.body;
   stack.stop_api(SIGKILL);
+}
+
+// `n` requests sent at once, each from its own thread; returns once `answered` of them have their
+// answer (or `limit` has passed), leaving the others running. join() waits for all of them.
+class Concurrent {
+ public:
+  Concurrent(int n, std::function<HttpReply(int)> send) : replies_(static_cast<std::size_t>(n)) {
+    for (int i = 0; i < n; ++i)
+      threads_.emplace_back([this, i, send] {
+        replies_[static_cast<std::size_t>(i)] = send(i);
+        ++done_;
+      });
+  }
+  Concurrent(const Concurrent&) = delete;
+  Concurrent& operator=(const Concurrent&) = delete;
+  ~Concurrent() { join(); }
+  bool wait_for(int answered, std::chrono::milliseconds limit) const {
+    const auto until = std::chrono::steady_clock::now() + limit;
+    while (done_.load() < answered && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(20ms);
+    return done_.load() >= answered;
+  }
+  const std::vector<HttpReply>& join() {
+    for (auto& t : threads_)
+      if (t.joinable()) t.join();
+    return replies_;
+  }
+
+ private:
+  std::vector<HttpReply> replies_;
+  std::vector<std::thread> threads_;
+  std::atomic<int> done_{0};
+};
+
+bool is_busy(const HttpReply& r) { return r.status == 503 && r.body.find("\"busy\"") != std::string::npos; }
+
+// A command waiting for the broker to acknowledge its event holds a handler thread for up to
+// BONUS_DELIVERY_TIMEOUT_MS. With four threads, three may wait (BONUS_COMMAND_WAITERS, 3/4 of
+// them): of four commands sent to a stalled broker at once, one answers 503 busy at once, before
+// producing anything, and a read still gets the fourth thread. Once the broker is back, the
+// places are free again: three at once all pass.
+TEST(HttpFront, CommandsWaitingForAStalledBrokerAreCappedAndReadsKeepAThread) {
+  PrivateBroker broker;
+  Stack stack(Env{{"BONUS_KAFKA_BROKERS", broker.brokers()},
+                  {"BONUS_HANDLER_THREADS", "4"},
+                  {"BONUS_DELIVERY_TIMEOUT_MS", "15000"}});
+  stack.start_worker();
+  stack.start_api();
+  const std::string token = stack.admin_token();
+  auto create = [&](const std::string& name, long timeout_ms = 15000) {
+    return http("POST", stack.url("/api/admin/categories"),
+                R"({"name":")" + name + R"(","slug":")" + name + R"("})", {"Authorization: Bearer " + token},
+                timeout_ms);
+  };
+  // The api's connection to the broker is open and in use before the broker stalls.
+  const auto warm = create("isinma").status;
+  ASSERT_TRUE(warm == 201 || warm == 202) << warm << stack.logs();
+  stack.wait_projected();
+
+  broker.stall();
+  const auto stalled = std::chrono::steady_clock::now();
+  Concurrent commands(4, [&](int i) { return create("bekleyen-" + std::to_string(i), 60000); });
+  const bool one_answered = commands.wait_for(1, 10s);
+  const double first_after = std::chrono::duration<double>(std::chrono::steady_clock::now() - stalled).count();
+  auto read = http("GET", stack.url("/api/categories"), "", {"If-None-Match: \"x\""}, 5000);
+  broker.resume();
+  const auto& replies = commands.join();
+
+  EXPECT_TRUE(one_answered) << "no command answered while three waited for the broker";
+  EXPECT_LT(first_after, 5.0) << "the command beyond the waiting places was not answered at once";
+  EXPECT_EQ(read.status, 200) << "a read found no handler thread: " << read.body;
+  int busy = 0;
+  for (const auto& r : replies) {
+    if (is_busy(r)) {
+      ++busy;
+      EXPECT_LT(r.seconds, 5.0) << "answered busy only after waiting";
+      EXPECT_TRUE(r.headers.count("retry-after")) << "busy without Retry-After";
+    } else {
+      EXPECT_TRUE(r.status == 201 || r.status == 202) << r.status << " " << r.body;
+    }
+  }
+  EXPECT_EQ(busy, 1) << "exactly the command beyond BONUS_COMMAND_WAITERS answers busy";
+  // What answered busy produced nothing: the three waiting ones and the first are all there is.
+  stack.wait_projected();
+  EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.categories WHERE slug LIKE 'bekleyen-%'"), 3);
+  // The places are given back: as many commands at once as may wait, none of them busy.
+  Concurrent again(3, [&](int i) { return create("sonraki-" + std::to_string(i)); });
+  for (const auto& r : again.join()) EXPECT_TRUE(r.status == 201 || r.status == 202) << r.status << " " << r.body;
+}
+
+// An AI job long-poll (GET /api/admin/ai/jobs/{id}?since=&wait=) holds a handler thread for its
+// wait. At most four are held at once: of five sent together on a job that does not move, four
+// wait their time and one is answered at once with the job as it is, and a read still gets a
+// thread of the five. After them, a long-poll waits again.
+TEST(HttpFront, AiJobLongPollsAreCappedAndReadsKeepAThread) {
+  // The AI service never answers within the test, so the job stays running at one version.
+  FakeService ai([](const FakeRequest&) { return FakeReply{200, chat_completion("{}"), {}, 600000ms}; });
+  Stack stack(Env{{"BONUS_AI_BASE_URL", ai.url("/v1")},
+                  {"BONUS_AI_TIMEOUT_MS", "600000"},
+                  {"BONUS_AI_RETRIES", "0"},
+                  {"BONUS_HANDLER_THREADS", "5"}});
+  stack.start_worker();
+  stack.start_api();
+  auto requested = stack.admin("POST", "/api/admin/ai/jobs", R"({"kind":"blog","topic":"Uzun bekleyen iş"})");
+  ASSERT_EQ(requested.status, 202) << requested.body;
+  const std::string id(boost::json::parse(requested.body).at("id").as_string());
+  // Running, and its call to the AI service made: nothing changes the job from here on.
+  boost::json::value job;
+  for (auto until = std::chrono::steady_clock::now() + 60s; std::chrono::steady_clock::now() < until;) {
+    job = boost::json::parse(stack.admin("GET", "/api/admin/ai/jobs/" + id).body);
+    if (job.at("status") == "running" && !ai.requests().empty()) break;
+    std::this_thread::sleep_for(100ms);
+  }
+  ASSERT_EQ(job.at("status"), "running") << boost::json::serialize(job) << stack.logs();
+  ASSERT_FALSE(ai.requests().empty());
+  const auto version = job.at("version").as_int64();
+  std::this_thread::sleep_for(1s);  // whatever the worker wrote before its call is projected by now
+  job = boost::json::parse(stack.admin("GET", "/api/admin/ai/jobs/" + id).body);
+  ASSERT_EQ(job.at("version").as_int64(), version) << "the job still moves: " << boost::json::serialize(job);
+  const std::string poll = "/api/admin/ai/jobs/" + id + "?since=" + std::to_string(version);
+  const std::string token = stack.admin_token();
+  auto long_poll = [&](int wait_s) {
+    return http("GET", stack.url(poll + "&wait=" + std::to_string(wait_s)), "", {"Authorization: Bearer " + token},
+                (wait_s + 20) * 1000L);
+  };
+
+  const auto sent = std::chrono::steady_clock::now();
+  Concurrent polls(5, [&](int) { return long_poll(12); });
+  const bool one_answered = polls.wait_for(1, 8s);
+  const double first_after = std::chrono::duration<double>(std::chrono::steady_clock::now() - sent).count();
+  auto read = http("GET", stack.url("/api/categories"), "", {"If-None-Match: \"x\""}, 5000);
+  const auto& replies = polls.join();
+
+  EXPECT_TRUE(one_answered) << "no long-poll answered while four were held";
+  EXPECT_LT(first_after, 5.0) << "the long-poll beyond the cap was not answered at once";
+  EXPECT_EQ(read.status, 200) << "a read found no handler thread: " << read.body;
+  int at_once = 0, held = 0;
+  for (const auto& r : replies) {
+    EXPECT_EQ(r.status, 200) << r.body;
+    EXPECT_NE(r.body.find("\"status\":\"running\""), std::string::npos) << r.body;
+    if (r.seconds < 5.0) ++at_once;
+    if (r.seconds >= 11.0) ++held;
+  }
+  EXPECT_EQ(at_once, 1) << "exactly the long-poll beyond the cap of 4 is answered at once";
+  EXPECT_EQ(held, 4) << "the four within the cap wait their time";
+  // The places are given back: the next long-poll waits again.
+  auto after = long_poll(2);
+  EXPECT_EQ(after.status, 200) << after.body;
+  EXPECT_GE(after.seconds, 1.8) << "a long-poll place was not given back";
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <utility>
 
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -19,6 +20,13 @@
 namespace api {
 
 struct Front {
+  // Spelled out (not aggregate initialisation from parentheses, which clang before 16 lacks) so
+  // the fuzz build, made with clang, compiles the session and dispatch too.
+  Front(const Router& router_, Metrics& metrics_, Authenticator authenticate_, ServerLimits limits_,
+        boost::asio::thread_pool& handlers_, ResponseCache* kept_)
+      : router(router_), metrics(metrics_), authenticate(std::move(authenticate_)), limits(limits_),
+        handlers(handlers_), kept(kept_) {}
+
   const Router& router;
   Metrics& metrics;
   Authenticator authenticate;
