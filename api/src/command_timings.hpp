@@ -7,6 +7,8 @@
 #include <mutex>
 #include <string>
 
+#include "histogram.hpp"
+
 namespace api {
 
 class CommandTimings {
@@ -26,13 +28,8 @@ class CommandTimings {
   std::string render() const;
 
  private:
-  struct Histogram {
-    std::array<unsigned long long, kBuckets.size()> counts{};
-    unsigned long long total = 0;
-    double sum = 0;
-  };
   mutable std::mutex mutex_;
-  std::array<Histogram, kStages> stages_{};
+  std::array<Histogram<kBuckets.size()>, kStages> stages_{};
 };
 
 }  // namespace api

@@ -8,11 +8,7 @@ namespace api {
 void Metrics::observe(const std::string& route, const std::string& method, unsigned status, double seconds) {
   std::lock_guard lock(mutex_);
   ++requests_[{route, method, status}];
-  auto& h = latency_[route];
-  for (std::size_t i = 0; i < kBuckets.size(); ++i)
-    if (seconds <= kBuckets[i]) ++h.counts[i];
-  ++h.total;
-  h.sum += seconds;
+  latency_[route].observe(kBuckets, seconds);
 }
 
 std::string Metrics::render(const std::string& extra) const {
@@ -25,14 +21,7 @@ std::string Metrics::render(const std::string& extra) const {
         << "\",status=\"" << std::get<2>(key) << "\"} " << n << "\n";
   out << "# HELP bonus_http_request_duration_seconds Time from a parsed request to its response.\n"
          "# TYPE bonus_http_request_duration_seconds histogram\n";
-  for (const auto& [route, h] : latency_) {
-    for (std::size_t i = 0; i < kBuckets.size(); ++i)
-      out << "bonus_http_request_duration_seconds_bucket{route=\"" << route << "\",le=\"" << kBuckets[i] << "\"} "
-          << h.counts[i] << "\n";
-    out << "bonus_http_request_duration_seconds_bucket{route=\"" << route << "\",le=\"+Inf\"} " << h.total << "\n";
-    out << "bonus_http_request_duration_seconds_sum{route=\"" << route << "\"} " << h.sum << "\n";
-    out << "bonus_http_request_duration_seconds_count{route=\"" << route << "\"} " << h.total << "\n";
-  }
+  for (const auto& [route, h] : latency_) h.render(out, kBuckets, "bonus_http_request_duration_seconds", "route", route);
   out << extra;
   return out.str();
 }

@@ -6,6 +6,8 @@
 #include <string>
 #include <tuple>
 
+#include "histogram.hpp"
+
 namespace api {
 
 class Metrics {
@@ -17,14 +19,9 @@ class Metrics {
   std::string render(const std::string& extra) const;
 
  private:
-  struct Histogram {
-    std::array<unsigned long long, kBuckets.size()> counts{};
-    unsigned long long total = 0;
-    double sum = 0;
-  };
   mutable std::mutex mutex_;
   std::map<std::tuple<std::string, std::string, unsigned>, unsigned long long> requests_;
-  std::map<std::string, Histogram> latency_;
+  std::map<std::string, Histogram<kBuckets.size()>> latency_;
 };
 
 }  // namespace api
