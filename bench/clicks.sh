@@ -36,14 +36,7 @@ stack_preflight wrk curl psql ss
 load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 stack_create
 stack_start_worker
-say "bonus-worker seed --promotions $PROMOTIONS"
-env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" --no-wait >>"$WORK/worker.log" 2>&1 || die "seed failed"
-# The seeder waits a minute at most; this many events take the projector longer on a busy machine.
-seed_started=$SECONDS
-until [[ $(psql -X -At "$PG_URL" -c "SELECT (SELECT count(*) FROM proj.promotions) >= $PROMOTIONS" 2>/dev/null) == t ]]; do
-  ((SECONDS - seed_started < 1800)) || die "the seeded promotions were not projected within 30 minutes"
-  sleep 2
-done
+stack_seed_promotions "$PROMOTIONS"
 start_api
 api="http://127.0.0.1:$PORT"
 sql() { psql -X -At "$PG_URL" -c "$1"; }

@@ -36,15 +36,7 @@ stack_env+=(BONUS_PUBLIC_ORIGIN="http://127.0.0.1:$PORT" BONUS_WEB_ROOT="$WEB_RO
 stack_create
 stack_start_worker
 
-say "bonus-worker seed --promotions $PROMOTIONS"
-seed_started=$SECONDS
-env "${stack_env[@]}" "$WORKER_BIN" seed --no-wait --promotions "$PROMOTIONS" >>"$WORK/worker.log" 2>&1 || die "seed failed"
-# The seeder's own wait is 60 s; on a busy machine projecting 20,000 promotions can take longer.
-until (($(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.promotions') >= PROMOTIONS)); do
-  ((SECONDS - seed_started < ${BENCH_SEED_WAIT_S:-900})) || die "the projector did not apply the seeded promotions in time"
-  sleep 2
-done
-seed_seconds=$((SECONDS - seed_started))
+stack_seed_promotions "$PROMOTIONS"
 # Casinos up to CASINOS, written into the projection as the projector would (as
 # bench/page-sizes.sh does), before the api starts; each with a logo the api draws (a missing
 # picture would be a console error, which Lighthouse counts against best practices).

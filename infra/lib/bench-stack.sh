@@ -151,6 +151,21 @@ stack_start_worker() {
   done
 }
 
+# stack_seed_promotions N: `bonus-worker seed --no-wait --promotions N`, then waits until the
+# projection holds N promotions (the seeder's own wait is a minute; on a busy machine projecting
+# tens of thousands of events takes longer): up to BENCH_SEED_WAIT_S seconds (1800). Sets
+# seed_seconds.
+stack_seed_promotions() {
+  local n=$1 started=$SECONDS
+  say "bonus-worker seed --promotions $n"
+  env "${stack_env[@]}" "$WORKER_BIN" seed --no-wait --promotions "$n" >>"$WORK/worker.log" 2>&1 || die "seed failed"
+  until (($(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.promotions') >= n)); do
+    ((SECONDS - started < ${BENCH_SEED_WAIT_S:-1800})) || die "the projector did not apply the seeded promotions in time"
+    sleep 2
+  done
+  seed_seconds=$((SECONDS - started))
+}
+
 # start_api [NAME=VALUE...]: the api with the stack's environment and these settings, waited
 # for until /readyz answers.
 start_api() {
