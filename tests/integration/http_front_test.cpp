@@ -206,6 +206,18 @@ TEST(HttpFront, AdminRoutesAreAuthenticatedBeforeTheBodyIsRead) {
   std::string answer = receive(fd, "}");
   EXPECT_TRUE(answer.starts_with("HTTP/1.1 201") || answer.starts_with("HTTP/1.1 202")) << answer;
   ::close(fd);
+  // An HTTP/1.0 client's expectation is ignored (RFC 9110 10.1.1): no interim answer, which it
+  // would take as its final one; the body sent at once is read and answered.
+  fd = connect_to(stack.port());
+  ASSERT_GE(fd, 0);
+  const std::string old_body = R"({"name":"Eski İstemci","slug":"eski-istemci"})";
+  send_all(fd, "POST /api/admin/categories HTTP/1.0\r\nHost: x\r\nContent-Type: application/json\r\nAuthorization: Bearer " +
+                   stack.admin_token() + "\r\nExpect: 100-continue\r\nContent-Length: " +
+                   std::to_string(old_body.size()) + "\r\n\r\n" + old_body);
+  std::string old_answer = receive(fd, "}");
+  EXPECT_TRUE(old_answer.starts_with("HTTP/1.0 201") || old_answer.starts_with("HTTP/1.0 202")) << old_answer;
+  EXPECT_EQ(old_answer.find(" 100 "), std::string::npos) << old_answer;
+  ::close(fd);
 }
 
 // Starts the worker and the api of a stack made with BONUS_HANDLER_THREADS=1 and

@@ -20,13 +20,22 @@ namespace {
 [[noreturn]] void wrong_type(std::string_view name, std::string_view message) {
   throw ApiError(http::status::unprocessable_entity, "validation", std::string(message), std::string(name));
 }
+
+// Postgres text and jsonb cannot hold U+0000: a string carrying one would be accepted here and
+// then refused by every projection of its event. It is refused at the door instead, whatever
+// the field (the parser has already refused invalid UTF-8 and lone surrogates).
+std::string_view text_of(const json::value& v, std::string_view name) {
+  const std::string_view s = v.get_string();
+  if (s.find('\0') != std::string_view::npos) invalid(name, "Bu alan geçersiz karakter içeriyor");
+  return s;
+}
 }  // namespace
 
 std::string string_field(const json::object& o, std::string_view name) {
   auto* v = o.if_contains(name);
   if (!v || v->is_null()) return {};
   if (!v->is_string()) wrong_type(name, "Bu alan metin olmalıdır");
-  return std::string(v->get_string());
+  return std::string(text_of(*v, name));
 }
 
 std::optional<std::string> optional_string_field(const json::object& o, std::string_view name) {
@@ -34,7 +43,7 @@ std::optional<std::string> optional_string_field(const json::object& o, std::str
   if (!v || v->is_null()) return std::nullopt;
   if (!v->is_string()) wrong_type(name, "Bu alan metin olmalıdır");
   if (v->get_string().empty()) return std::nullopt;  // empty optional values are stored as null
-  return std::string(v->get_string());
+  return std::string(text_of(*v, name));
 }
 
 std::optional<double> optional_number_field(const json::object& o, std::string_view name) {
@@ -56,12 +65,12 @@ bool bool_field(const json::object& o, std::string_view name, bool fallback) {
 std::vector<std::string> lines_field(const json::object& o, std::string_view name) {
   auto* v = o.if_contains(name);
   if (!v || v->is_null()) return {};
-  if (v->is_string()) return domain::terms_from_text(v->get_string());
+  if (v->is_string()) return domain::terms_from_text(text_of(*v, name));
   if (!v->is_array()) invalid(name, "Bu alan metin listesi olmalıdır");
   std::vector<std::string> out;
   for (const auto& item : v->get_array()) {
     if (!item.is_string()) invalid(name, "Bu alan metin listesi olmalıdır");
-    auto t = domain::trim(item.get_string());
+    auto t = domain::trim(text_of(item, name));
     if (!t.empty()) out.emplace_back(t);
   }
   return out;

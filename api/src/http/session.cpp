@@ -156,7 +156,8 @@ class Session : public std::enable_shared_from_this<Session> {
 
   void continue_body() {
     const auto& head = parser_->get();
-    if (!beast::iequals(head[http::field::expect], "100-continue")) return read_body();
+    // RFC 9110 10.1.1: an HTTP/1.0 client does not know 1xx answers; its expectation is ignored.
+    if (head.version() < 11 || !beast::iequals(head[http::field::expect], "100-continue")) return read_body();
     interim_ = true;
     auto answer = Answer::of(http::response<http::string_body>(http::status::continue_, head.version()));
     answer.close_after = false;
