@@ -182,6 +182,9 @@ TEST_F(History, ARestoreOfVersionNGivesItsStateInTheProjectionAndThePublicAnswer
   EXPECT_EQ(pub.body.find("Üçüncü koşul"), std::string::npos);
   // Unknown versions, malformed bodies.
   EXPECT_EQ(stack->admin("POST", "/api/admin/history/promotions/" + id + "/restore", R"({"version":99})").status, 404);
+  // Past what a version number can be (a Postgres integer): no such version either, never a 500.
+  EXPECT_EQ(stack->admin("POST", "/api/admin/history/promotions/" + id + "/restore", R"({"version":999999999999999})").status,
+            404);
   EXPECT_EQ(stack->admin("GET", "/api/admin/history/promotions/" + id + "/versions/99").status, 404);
   EXPECT_EQ(stack->admin("POST", "/api/admin/history/promotions/" + id + "/restore", R"({"version":"x"})").status, 422);
 }

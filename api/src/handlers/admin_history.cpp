@@ -5,6 +5,9 @@
 // the event it writes says which version it restored (`restored_from`).
 #include "handlers/admin_history.hpp"
 
+#include <cstdint>
+#include <limits>
+
 #include <boost/json.hpp>
 
 #include "domain/promotion_description.hpp"
@@ -170,6 +173,8 @@ Response restore(Services& s, Request& req) {
   const auto* v = o.if_contains("version");
   if (!v || !v->is_int64() || v->get_int64() < 1) invalid("version", "Geri yüklenecek sürüm seçilmelidir");
   const long long n = v->get_int64();
+  // Versions are counted in a Postgres integer: a larger one names no version (as on the path).
+  if (n > std::numeric_limits<std::int32_t>::max()) not_found(kVersionNotFound);
   json::object state;
   {
     auto db = s.db.acquire();
