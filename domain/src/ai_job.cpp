@@ -20,7 +20,7 @@ FieldErrors validate_ai_job(const AiJobRequest& in) {
   const bool wants_content = in.kind == "seo" || in.kind == "expand" || in.kind == "page_seo";
   if (wants_topic) {
     if (trim(in.topic).empty()) errors.push_back({"topic", std::string(kTopicRequired)});
-    else if (char_count(trim(in.topic)) > 200) errors.push_back({"topic", "Konu en fazla 200 karakter olabilir"});
+    else if (char_count(in.topic) > 200) errors.push_back({"topic", "Konu en fazla 200 karakter olabilir"});
   }
   if (wants_content) {
     if (trim(in.content).empty()) errors.push_back({"content", std::string(kContentRequired)});
@@ -28,7 +28,7 @@ FieldErrors validate_ai_job(const AiJobRequest& in) {
   }
   if (in.kind == "page_seo") {
     if (trim(in.page_name).empty()) errors.push_back({"page_name", "Sayfa adı boş olamaz"});
-    else if (char_count(trim(in.page_name)) > 100) errors.push_back({"page_name", "Sayfa adı en fazla 100 karakter olabilir"});
+    else if (char_count(in.page_name) > 100) errors.push_back({"page_name", "Sayfa adı en fazla 100 karakter olabilir"});
   }
   if (in.kind == "batch" || in.kind == "ideas") {
     const long long n = in.count.value_or(kAiBatchDefault);

@@ -17,10 +17,10 @@ FieldErrors validate_casino(const CasinoInput& in) {
   FieldErrors errors;
   auto fail = [&errors](const char* field, const char* message) { errors.push_back({field, message}); };
 
-  const std::size_t name_len = char_count(trim(in.name));
-  if (name_len < kCasinoNameMin) {
+  // Minimums on the trimmed text, maximums on the text as sent (the API description's maxLength).
+  if (char_count(trim(in.name)) < kCasinoNameMin) {
     fail("name", "Casino adı en az 2 karakter olmalıdır");
-  } else if (name_len > kCasinoNameMax) {
+  } else if (char_count(in.name) > kCasinoNameMax) {
     fail("name", "Casino adı en fazla 120 karakter olabilir");
   }
 

@@ -18,7 +18,7 @@ FieldErrors validate_category(const CategoryInput& in) {
          "Kategori adı en fazla 100 karakter olabilir");
   if (category_slug(in.slug).empty())
     fail(e, "slug", "Kategori slug değeri boş olamaz");
-  else if (chars(in.slug) > 80)
+  else if (char_count(in.slug) > 80)
     fail(e, "slug", "Kategori slug değeri en fazla 80 karakter olabilir");
   at_most(e, "description", in.description, 1000, "Açıklama en fazla 1000 karakter olabilir");
   return e;

@@ -22,19 +22,19 @@ inline void fail(Errors& e, std::string_view field, std::string_view message) {
 
 inline std::size_t chars(std::string_view s) { return char_count(trim(s)); }
 
-// min/max on the trimmed character count; max 0 means none.
+// min on the trimmed character count (blank is empty), max on the value as sent, as the API's
+// description states it (maxLength): padding does not make a long value fit; max 0 means none.
 inline void length(Errors& e, std::string_view field, std::string_view value, std::size_t min, std::size_t max,
             std::string_view too_short, std::string_view too_long) {
-  auto n = chars(value);
-  if (n < min)
+  if (chars(value) < min)
     fail(e, field, too_short);
-  else if (max > 0 && n > max)
+  else if (max > 0 && char_count(value) > max)
     fail(e, field, too_long);
 }
 
 inline void at_most(Errors& e, std::string_view field, const std::optional<std::string>& value, std::size_t max,
              std::string_view message) {
-  if (value && chars(*value) > max) fail(e, field, message);
+  if (value && char_count(*value) > max) fail(e, field, message);
 }
 
 inline std::string cut(std::string s, std::size_t max) {

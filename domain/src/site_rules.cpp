@@ -24,7 +24,7 @@ FieldErrors validate_hero(const HeroInput& in) {
     fail(e, "button_url", "Buton URL gereklidir");
   } else {
     bool ok =
-        url.size() <= 2048 &&
+        char_count(in.button_url) <= 2048 &&
         (is_valid_url(url) || ((url.starts_with("/") && !url.starts_with("//")) || url.starts_with("#")));
     for (char c : url) ok = ok && static_cast<unsigned char>(c) > 0x20 && c != '"' && c != '<' && c != '>';
     if (!ok) fail(e, "button_url", "Geçerli bir buton URL giriniz");
@@ -46,9 +46,9 @@ FieldErrors validate_seo_setting(const SeoSettingInput& in) {
   bool path_ok = path.starts_with("/") && path.size() <= 200;
   for (char c : path) path_ok = path_ok && static_cast<unsigned char>(c) > 0x20;
   if (!path_ok) fail(e, "page_path", "Sayfa yolu / ile başlamalıdır");
-  if (chars(in.title) > 200) fail(e, "title", "SEO başlığı en fazla 200 karakter olabilir");
-  if (chars(in.description) > 500) fail(e, "description", "SEO açıklaması en fazla 500 karakter olabilir");
-  if (chars(in.keywords) > 500) fail(e, "keywords", "Anahtar kelimeler en fazla 500 karakter olabilir");
+  if (char_count(in.title) > 200) fail(e, "title", "SEO başlığı en fazla 200 karakter olabilir");
+  if (char_count(in.description) > 500) fail(e, "description", "SEO açıklaması en fazla 500 karakter olabilir");
+  if (char_count(in.keywords) > 500) fail(e, "keywords", "Anahtar kelimeler en fazla 500 karakter olabilir");
   return e;
 }
 
