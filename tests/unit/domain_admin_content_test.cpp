@@ -233,6 +233,23 @@ TEST(DomainAdminHero, EveryFieldRequiredWithItsMessage) {
             M{"Geçerli bir buton URL giriniz"});
 }
 
+// A maximum counts the value as sent (the API description's maxLength): padding around a value
+// at the limit does not make it fit, while a minimum still counts the trimmed text.
+TEST(DomainAdminContent, MaximumsCountTheValueAsSent) {
+  const std::string at_limit(100, 'k'), padded = " " + std::string(100, 'k') + "\n";
+  EXPECT_EQ(validate_category({at_limit, "k", std::nullopt, true}), FieldErrors{});
+  EXPECT_EQ(messages(validate_category({padded, "k", std::nullopt, true}), "name"),
+            M{"Kategori adı en fazla 100 karakter olabilir"});
+  const std::string url = "/" + std::string(2047, 'u');  // 2,048 characters
+  EXPECT_EQ(validate_hero({"a", "b", "c", "d", "e", url}), FieldErrors{});
+  EXPECT_EQ(messages(validate_hero({"a", "b", "c", "d", "e", " \t" + url}), "button_url"),
+            M{"Geçerli bir buton URL giriniz"});
+  // Multi-byte characters count once: 2,048 of them fit although they are 4,096 bytes.
+  std::string wide = "/";
+  for (int i = 0; i < 2047; ++i) wide += "ş";
+  EXPECT_EQ(validate_hero({"a", "b", "c", "d", "e", wide}), FieldErrors{});
+}
+
 TEST(DomainAdminSeo, Rules) {
   EXPECT_EQ(validate_seo_setting({"Ana Sayfa", "/", "Başlık", "Açıklama", "casino, bonus"}), FieldErrors{});
   auto e = validate_seo_setting({"", "bonuslar", std::string(201, 't'), std::string(501, 'd'), ""});
