@@ -136,6 +136,8 @@ Environment (defaults in brackets):
                                          that no proxy forwarded. Everyone else gets 404
   BONUS_VIEW_FLUSH_MS       [1000]       blog views are sent as one event per post per interval
                                          (at least 1000)
+  BONUS_CLICK_FLUSH_MS      [5000]       outbound clicks are sent as one event per link, referrer
+                                         page and device per interval (at least 1000)
 )";
 
 namespace {
@@ -256,6 +258,9 @@ Config load_config() {
   c.view_flush_interval = std::chrono::milliseconds(number("BONUS_VIEW_FLUSH_MS", 1000));
   if (c.view_flush_interval < std::chrono::milliseconds(1000))
     throw std::invalid_argument("BONUS_VIEW_FLUSH_MS must be at least 1000");
+  c.click_flush_interval = std::chrono::milliseconds(number("BONUS_CLICK_FLUSH_MS", 5000));
+  if (c.click_flush_interval < std::chrono::milliseconds(1000))
+    throw std::invalid_argument("BONUS_CLICK_FLUSH_MS must be at least 1000");
   c.request_hash_key = text("BONUS_REQUEST_HASH_KEY", "");
   if (!c.request_hash_key.empty() && c.request_hash_key.size() < 32)
     throw std::invalid_argument("BONUS_REQUEST_HASH_KEY must be at least 32 bytes (e.g. openssl rand -hex 32)");

@@ -57,6 +57,7 @@ struct Config {
   std::string indexnow_key;             // served at /{key}.txt for IndexNow; empty: none
   std::string metrics_token;            // bearer token that reads /metrics; empty: loopback only
   std::chrono::milliseconds view_flush_interval;  // at least 1000: one view event per post per interval
+  std::chrono::milliseconds click_flush_interval;  // at least 1000: one click event per link, referrer, device
   std::string request_hash_key;  // keys the Idempotency-Key request hash; empty: derived from jwt_secret
   bool require_totp;         // every admin must use TOTP (default: on unless the origin is loopback http)
   std::string admin_origin;  // the back office's own origin; empty: served on the public origin

@@ -1,7 +1,8 @@
-// The sending half of the view and click counters (view_counter.hpp, click_counter.hpp). Events
-// go out in order; the first one the broker does not confirm and all after it are kept as they
-// are (same id, same count) and sent again before anything new: a delivery that timed out may
-// still have been stored, and the projector drops the second copy of an event id, so a retried
+// The sending half of the view and click counters (view_counter.hpp, click_counter.hpp). A
+// flush's events go to the producer together (EventProducer::produce_all: a few produce requests,
+// order kept per partition); when the broker does not confirm one of them, the whole batch is kept
+// as it is (same ids, same counts) and sent again before anything new: a delivery that timed out
+// may still have been stored, and the projector drops the second copy of an event id, so a retried
 // flush is never counted twice.
 #pragma once
 #include <atomic>

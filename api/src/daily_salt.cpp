@@ -3,11 +3,12 @@
 
 #include <openssl/crypto.h>
 #include <openssl/evp.h>
-#include <openssl/hmac.h>
+#include <openssl/core_names.h>
 #include <openssl/rand.h>
 
 #include <pqxx/pqxx>
 #include <stdexcept>
+#include <string_view>
 
 #include "storage/postgres.hpp"
 
@@ -75,41 +76,63 @@ std::string DailySalt::day_of(std::chrono::system_clock::time_point t) {
   return buf;
 }
 
+void DailySalt::MacFree::operator()(evp_mac_ctx_st* mac) const { EVP_MAC_CTX_free(mac); }
+
+DailySalt::Mac DailySalt::keyed_mac(const Salt& salt) {
+  static EVP_MAC* const hmac = EVP_MAC_fetch(nullptr, OSSL_MAC_NAME_HMAC, nullptr);
+  if (!hmac) throw std::runtime_error("HMAC is not available");
+  Mac mac(EVP_MAC_CTX_new(hmac));
+  char digest[] = "SHA256";
+  const OSSL_PARAM params[] = {OSSL_PARAM_construct_utf8_string(OSSL_MAC_PARAM_DIGEST, digest, 0),
+                               OSSL_PARAM_construct_end()};
+  if (!mac || EVP_MAC_init(mac.get(), salt.data(), salt.size(), params) != 1)
+    throw std::runtime_error("HMAC-SHA256 could not be keyed");
+  return mac;
+}
+
+DailySalt::Mac DailySalt::copy_of_mac() {
+  Mac copy(EVP_MAC_CTX_dup(mac_.get()));
+  if (!copy) throw std::runtime_error("HMAC-SHA256 could not be copied");
+  return copy;
+}
+
 DailySalt::Keyed DailySalt::keyed_hash(std::string_view value) {
   const std::string today = day_of(clock_());
-  Salt salt;
+  Mac mac;
   {
     std::lock_guard lock(mutex_);
     if (today != day_) {
       Salt fresh = source_(today);  // throws: the old salt stays unused, the next call tries again
+      Mac keyed = keyed_mac(fresh);
       OPENSSL_cleanse(salt_.data(), salt_.size());
       salt_ = fresh;
       OPENSSL_cleanse(fresh.data(), fresh.size());
+      mac_ = std::move(keyed);  // the old one is freed, its key state wiped
       day_ = today;
     }
-    salt = salt_;
+    mac = copy_of_mac();
   }
-  return keyed_with(today, salt, value);
+  return keyed_with(today, std::move(mac), value);
 }
 
 std::optional<DailySalt::Keyed> DailySalt::keyed_hash_if_ready(std::string_view value) {
   const std::string today = day_of(clock_());
-  Salt salt;
+  Mac mac;
   {
     std::lock_guard lock(mutex_);
     if (today != day_) return std::nullopt;
-    salt = salt_;
+    mac = copy_of_mac();
   }
-  return keyed_with(today, salt, value);
+  return keyed_with(today, std::move(mac), value);
 }
 
-DailySalt::Keyed DailySalt::keyed_with(const std::string& day, Salt& salt, std::string_view value) {
+DailySalt::Keyed DailySalt::keyed_with(const std::string& day, Mac mac, std::string_view value) {
   unsigned char digest[EVP_MAX_MD_SIZE];
-  unsigned int length = 0;
-  HMAC(EVP_sha256(), salt.data(), static_cast<int>(salt.size()), reinterpret_cast<const unsigned char*>(value.data()),
-       value.size(), digest, &length);
-  OPENSSL_cleanse(salt.data(), salt.size());
-  return {day, hex(digest, std::min<unsigned int>(8, length))};
+  std::size_t length = 0;
+  if (EVP_MAC_update(mac.get(), reinterpret_cast<const unsigned char*>(value.data()), value.size()) != 1 ||
+      EVP_MAC_final(mac.get(), digest, &length, sizeof digest) != 1)
+    throw std::runtime_error("HMAC-SHA256 failed");
+  return {day, hex(digest, std::min<std::size_t>(8, length))};
 }
 
 }  // namespace api

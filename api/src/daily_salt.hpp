@@ -7,6 +7,7 @@
 #include <array>
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@
 namespace storage {
 class ConnectionPool;
 }
+struct evp_mac_ctx_st;  // OpenSSL's EVP_MAC_CTX
 
 namespace api {
 
@@ -46,13 +48,23 @@ class DailySalt {
   static std::string day_of(std::chrono::system_clock::time_point t);
 
  private:
-  // HMAC-SHA256 of `value` under `salt`, which is wiped afterwards.
-  static Keyed keyed_with(const std::string& day, Salt& salt, std::string_view value);
+  struct MacFree {
+    void operator()(evp_mac_ctx_st* mac) const;
+  };
+  using Mac = std::unique_ptr<evp_mac_ctx_st, MacFree>;
+  // HMAC-SHA256 keyed with `salt`, ready for a value: copied for each one (EVP_MAC_CTX_dup), so
+  // the algorithm is looked up and the key set once a day, not once a click.
+  static Mac keyed_mac(const Salt& salt);
+  // The day's copy of `mac_`, taken under the lock.
+  Mac copy_of_mac();
+  // HMAC-SHA256 of `value` with `mac` (a copy of mac_, used up).
+  static Keyed keyed_with(const std::string& day, Mac mac, std::string_view value);
   Source source_;
   Clock clock_;
   std::mutex mutex_;
   std::string day_;  // whose salt salt_ holds; "" before the first use
   Salt salt_{};
+  Mac mac_;  // keyed with salt_
 };
 
 }  // namespace api

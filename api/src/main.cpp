@@ -110,7 +110,7 @@ int main(int argc, char** argv) {
     api::DailySalt daily_salt(api::DailySalt::shared(db));
     if (!config.visitor_salt.empty())
       spdlog::warn("BONUS_VISITOR_SALT is not used any more: visitor hashes use a salt that rotates daily");
-    api::ClickCounter clicks(producer, commands.topics().engagement, config.view_flush_interval);
+    api::ClickCounter clicks(producer, commands.topics().engagement, config.click_flush_interval);
     api::ViewCounter detail_views(producer, commands.topics().engagement, config.view_flush_interval, 100000,
                                   api::detail_views::make_event());
     api::OutboundTargets outbound_targets([&offsets] { return offsets.areas(); });

@@ -2,7 +2,8 @@
 // expired and unknown targets; crawlers, previewers, HEAD and prefetch not counted; a burst
 // counted exactly through a worker killed mid-batch; unique visitors per day; replay rebuilds the
 // same figures; a link's target kept in memory follows an admin's change at once and a
-// promotion's expiry.
+// promotion's expiry; the clicks of one flush interval travel as one event per link, and stopping
+// the api sends them.
 #include <curl/curl.h>
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
@@ -25,8 +26,10 @@ const std::string kBrowser = "User-Agent: Mozilla/5.0 (Windows NT 10.0; Win64; x
 const std::string kPhone = "User-Agent: Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148";
 const std::string kOrigin = "https://bonus.example";
 
+// Clicks are sent once a second here (the default is every 5 s), so that `settled` below waits
+// past a flush.
 std::map<std::string, std::string> stack_env() {
-  return {{"BONUS_PUBLIC_ORIGIN", kOrigin}, {"BONUS_TRUST_FORWARDED_FOR", "1"}};
+  return {{"BONUS_PUBLIC_ORIGIN", kOrigin}, {"BONUS_TRUST_FORWARDED_FOR", "1"}, {"BONUS_CLICK_FLUSH_MS", "1000"}};
 }
 
 HttpReply click(const Stack& stack, const std::string& path, std::vector<std::string> headers = {kBrowser},
@@ -304,6 +307,29 @@ TEST(OutboundClicks, ABurstIsCountedExactlyThroughAWorkerKilledMidBatchAndReplay
   ASSERT_EQ(stack.run_worker_command({"replay"}), 0) << stack.logs();
   EXPECT_EQ(fingerprint(), before) << "replay rebuilds the same figures";
   EXPECT_EQ(casino_clicks(stack, c.casino), expected);
+}
+
+// BONUS_CLICK_FLUSH_MS: the clicks of one interval on one link, referrer and device travel as one
+// event with their count. With an interval longer than the test, nothing arrives until the api
+// stops, and then everything does: the pending counts are sent on SIGTERM, exactly.
+TEST(OutboundClicks, TheClicksOfOneIntervalTravelAsOneEventPerLinkAndStoppingSendsThem) {
+  auto env = stack_env();
+  env["BONUS_CLICK_FLUSH_MS"] = "600000";
+  Stack stack(env);
+  stack.start_worker();
+  stack.start_api();
+  const auto c = write_catalogue(stack);
+  for (int i = 0; i < 40; ++i) ASSERT_EQ(click(stack, "/git/sans-casino").status, 302);
+  for (int i = 0; i < 20; ++i) ASSERT_EQ(click(stack, "/git/sans-casino/hos-geldin-bonusu", {kPhone}).status, 302);
+  std::this_thread::sleep_for(2500ms);
+  EXPECT_EQ(all_clicks(stack), 0) << "held until the interval ends";
+
+  stack.stop_api(SIGTERM);
+  EXPECT_EQ(settled([&] { return all_clicks(stack); }, 60), 60) << "sent when the api stops, none lost or doubled";
+  EXPECT_EQ(casino_clicks(stack, c.casino), 60);
+  EXPECT_EQ(promotion_clicks(stack, c.visible), 20);
+  EXPECT_EQ(total(stack, "SELECT count(*) FROM proj.applied_events WHERE type = 'outbound_link.clicked'"), 2)
+      << "one event per link and device";
 }
 
 // The api keeps a link's target in memory once looked up (api/src/outbound_targets.hpp). Shown

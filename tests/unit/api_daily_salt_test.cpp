@@ -52,6 +52,10 @@ TEST(DailySalt, TheSameSaltGivesTheSameHashAcrossInstances) {
   api::DailySalt one(source, [&clock] { return clock.now; });
   api::DailySalt two(source, [&clock] { return clock.now; });
   EXPECT_EQ(one.keyed_hash("198.51.100.1").hash, two.keyed_hash("198.51.100.1").hash);
+  // HMAC-SHA256(salt, value), its first 8 bytes in hex: the same hashes as every earlier build
+  // (an api upgraded in the middle of a day counts the same visitors once).
+  EXPECT_EQ(one.keyed_hash("198.51.100.1").hash, "0cc1bee499481515");
+  EXPECT_EQ(one.keyed_hash_if_ready("198.51.100.1")->hash, "0cc1bee499481515");
 }
 
 TEST(DailySalt, DayOfIsTheUtcDate) {
