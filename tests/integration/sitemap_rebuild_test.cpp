@@ -74,7 +74,9 @@ TEST(SitemapRebuild, AChangeWhoseRebuildHadNotRunIsRebuiltAtTheNextStart) {
   std::this_thread::sleep_for(500ms);
   ASSERT_EQ(sitemap_xml(stack).find("/casino/bekleyen-casino<"), std::string::npos)
       << "rebuilt within the interval: the test proves nothing";
-  ASSERT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.sitemap s, proj.sitemap_changes c WHERE s.built_from < c.version"), 1)
+  ASSERT_EQ(sql_count(stack.pg_url(),
+                      "SELECT count(*) FROM proj.sitemap s, proj.sitemap_changes c WHERE s.built_from < c.version"),
+            1)
       << "the change was not counted";
 
   stack.stop_worker(SIGKILL);

@@ -384,7 +384,8 @@ void Stack::wait_sitemap_built(std::chrono::milliseconds timeout) const {
   const auto deadline = std::chrono::steady_clock::now() + timeout;
   for (;;) {
     try {
-      if (sql_count(db_.url(), "SELECT count(*) FROM proj.sitemap s, proj.sitemap_changes c WHERE s.built_from >= c.version"))
+      if (sql_count(db_.url(),
+                    "SELECT count(*) FROM proj.sitemap s, proj.sitemap_changes c WHERE s.built_from >= c.version"))
         return;
     } catch (const pqxx::sql_error&) {
       // the worker has not made the schema yet
