@@ -149,15 +149,26 @@ def stage_report(before, after):
 
 WORKER_LINE = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\.(\d{3}) .*projected in the last 10 s: "
                          r"(\d+) events in (\d+) batches; (.*)$")
+# The sitemap's own thread, after the batches (worker/src/sitemap_rebuilder.cpp).
+SITEMAP_LINE = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\.(\d{3}) .*sitemap rebuilt (\d+) times in the last 10 s, "
+                          r"([\d.]+) ms each")
 
 
 def worker_report(path, started, ended):
     """The worker's 10 s summaries that lie wholly inside [started, ended], summed; per batch (ms)."""
-    events = batches = 0
+    events = batches = rebuilds = 0
+    rebuild_ms = 0.0
     stages = {}
     try:
         with open(path, encoding="utf-8", errors="replace") as f:
             for line in f:
+                s = SITEMAP_LINE.match(line)
+                if s:
+                    at = time.mktime(time.strptime(s.group(1), "%Y-%m-%d %H:%M:%S")) + int(s.group(2)) / 1000
+                    if started <= at - 10.5 and at <= ended:
+                        rebuilds += int(s.group(3))
+                        rebuild_ms += int(s.group(3)) * float(s.group(4))
+                    continue
                 m = WORKER_LINE.match(line)
                 if not m:
                     continue
@@ -174,7 +185,10 @@ def worker_report(path, started, ended):
     if not batches:
         return "  worker: no 10 s summary lies wholly inside the run (run longer)"
     per = ", ".join(f"{k} {v / batches * 1000:.2f}" for k, v in stages.items())
-    return f"  worker: {events} events in {batches} batches ({events / batches:.1f} per batch); per batch (ms): {per}"
+    out = f"  worker: {events} events in {batches} batches ({events / batches:.1f} per batch); per batch (ms): {per}"
+    if rebuilds:
+        out += f"\n  sitemap, after the batches: {rebuilds} rebuilds, {rebuild_ms / rebuilds:.1f} ms each"
+    return out
 
 
 def run_clients(args, rng_seed):

@@ -68,6 +68,7 @@ constexpr auto kBlog = storage::area_bit(storage::ReadArea::blog);
 constexpr auto kViews = storage::area_bit(storage::ReadArea::views);
 constexpr auto kComments = storage::area_bit(storage::ReadArea::comments);
 constexpr auto kSite = storage::area_bit(storage::ReadArea::site);
+constexpr auto kSitemap = storage::area_bit(storage::ReadArea::sitemap);  // grown by its rebuild, after the batch
 constexpr storage::AreaMask kNothing = 0;  // a pure function of the URL
 
 const std::array kRoutes{
@@ -104,8 +105,8 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/seo", "site.seo", pub, site::seo, cached(kSite, "path")},
     RouteSpec{verb::get, "/api/splash-ads", "site.splash_ads", pub, site::splash_ads, cached(kSite)},
 
-    RouteSpec{verb::get, "/sitemap.xml", "sitemap.xml", pub, sitemap::xml, cached(kCatalogue | kBlog)},
-    RouteSpec{verb::get, "/sitemap", "sitemap.xml", pub, sitemap::xml, cached(kCatalogue | kBlog)},
+    RouteSpec{verb::get, "/sitemap.xml", "sitemap.xml", pub, sitemap::xml, cached(kSitemap)},
+    RouteSpec{verb::get, "/sitemap", "sitemap.xml", pub, sitemap::xml, cached(kSitemap)},
     RouteSpec{verb::get, "/robots.txt", "robots.txt", pub, sitemap::robots, cached(kNothing)},
     RouteSpec{verb::get, "/images/demo/{kind}/{file}", "demo.image", pub, demo_images::get, cached(kNothing, "t")},
     RouteSpec{verb::get, "/uploads/{bucket}/{name}", "uploads.serve", pub, uploads_routes::serve},

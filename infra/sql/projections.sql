@@ -35,7 +35,7 @@ CREATE TABLE projection_changes (
   area    text   PRIMARY KEY,
   version bigint NOT NULL DEFAULT 0
 );
-INSERT INTO projection_changes (area) VALUES ('catalogue'), ('blog'), ('views'), ('comments'), ('site'), ('admin');
+INSERT INTO projection_changes (area) VALUES ('catalogue'), ('blog'), ('views'), ('comments'), ('site'), ('admin'), ('sitemap');
 
 -- Events that could not be applied, with the reason. The projector moves on past them.
 CREATE TABLE dead_letters (
@@ -327,15 +327,25 @@ CREATE TABLE splash_ads (
   search_ascii text       NOT NULL
 );
 
--- The sitemap XML, rebuilt by the projector in the batch that changed a casino or a blog post
--- (and at worker start, so a new public origin shows at once). One row (id = 1).
+-- The sitemap XML (one row, id = 1), rebuilt beside the projector, not in its batch: a batch that
+-- changed a casino or a blog post only grows sitemap_changes.version in its transaction; the
+-- worker's sitemap thread rebuilds from the projections soon after (at most once per
+-- BONUS_SITEMAP_INTERVAL_MS) and records the count it was built from in built_from. The two
+-- differ while a rebuild is due, after a restart too; a worker looks at start (and when the origin
+-- changed, so a new public origin shows at once).
 CREATE TABLE sitemap (
   id         integer     PRIMARY KEY CHECK (id = 1),
   xml        text        NOT NULL,
   origin     text        NOT NULL,
   urls       integer     NOT NULL,
+  built_from bigint      NOT NULL,
   updated_at timestamptz NOT NULL
 );
+CREATE TABLE sitemap_changes (
+  id      integer PRIMARY KEY CHECK (id = 1),
+  version bigint  NOT NULL DEFAULT 0
+);
+INSERT INTO sitemap_changes (id) VALUES (1);
 
 
 -- Scheduled publishing (admin only): the settings row (id = 1; none = the defaults) and the log

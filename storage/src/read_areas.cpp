@@ -6,7 +6,8 @@
 namespace storage {
 
 namespace {
-constexpr std::array<std::string_view, kReadAreaCount> kNames{"catalogue", "blog", "views", "comments", "site", "admin"};
+constexpr std::array<std::string_view, kReadAreaCount> kNames{"catalogue", "blog",  "views",  "comments",
+                                                                "site",      "admin", "sitemap"};
 
 struct Prefix {
   std::string_view prefix;

@@ -46,6 +46,7 @@ std::map<std::string, long long> content_counts(const Stack& stack) {
 
 // Every projected row of the demo, as text, to compare two builds of the projection.
 std::string fingerprint(const Stack& stack) {
+  stack.wait_sitemap_built();  // rebuilt after the batches, not in them
   std::string out;
   for (const char* sql :
        {"SELECT id, name, slug, url, logo_url FROM proj.casinos ORDER BY id",

@@ -81,6 +81,7 @@ class SeoPages : public ::testing::Test {
                                                   .keywords = "bonus, kampanya",
                                                   .updated_at = minutes_ago(1)});
     stack->wait_all_projected();
+    stack->wait_sitemap_built();  // rebuilt after the batches, not in them
   }
   static void TearDownTestSuite() {
     delete writer;

@@ -380,6 +380,21 @@ void Stack::wait_all_projected(std::chrono::milliseconds timeout) const {
   }
 }
 
+void Stack::wait_sitemap_built(std::chrono::milliseconds timeout) const {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  for (;;) {
+    try {
+      if (sql_count(db_.url(),
+                    "SELECT count(*) FROM proj.sitemap s, proj.sitemap_changes c WHERE s.built_from >= c.version"))
+        return;
+    } catch (const pqxx::sql_error&) {
+      // the worker has not made the schema yet
+    }
+    if (std::chrono::steady_clock::now() > deadline) throw std::runtime_error("the sitemap was not rebuilt");
+    std::this_thread::sleep_for(50ms);
+  }
+}
+
 long long Stack::events_on_topics() const {
   long long total = 0;
   for (const auto& [key, h] : high_watermarks(*this)) total += h;

@@ -118,6 +118,9 @@ class Stack {
   void wait_all_projected(std::chrono::milliseconds timeout = std::chrono::seconds(30)) const;
   // Sum of the high watermarks of the content and engagement topics (events written so far).
   long long events_on_topics() const;
+  // Waits until the sitemap is built from every change the projection counted: the worker
+  // rebuilds it after the batches, not in them (worker/src/sitemap_rebuilder.hpp).
+  void wait_sitemap_built(std::chrono::milliseconds timeout = std::chrono::seconds(30)) const;
 
  private:
   TestDatabase db_;

@@ -81,7 +81,10 @@ RetryOutcome retry_dead_letter(const DeadLetterOptions& options, long long id) {
     }
     if (reason.empty()) {
       mark_changed(tx, result.changed_areas);
-      if (result.sitemap_stale) rebuild_sitemap(tx, options.public_origin);
+      if (result.sitemap_stale) {  // an operator's retry: rebuilt at once, under the projection lock
+        count_sitemap_change(tx);
+        rebuild_sitemap(tx, options.public_origin);
+      }
       tx.exec("NOTIFY projector_progress");
       tx.commit();
       spdlog::info("dead letter {} ({}[{}]@{}, {}) applied{}", id, d.topic, d.partition, d.offset, who.type,

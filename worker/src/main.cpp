@@ -61,6 +61,8 @@ Environment (defaults in brackets):
   BONUS_WORKER_INSTANCE [host name]  this worker's stable name in the group: a worker that
                                  comes back under the same name gets its partitions back at once
   BONUS_PUBLIC_ORIGIN  [http://127.0.0.1:8080]  the site's public origin: sitemap URLs, demo images
+  BONUS_SITEMAP_INTERVAL_MS [1000]  the least time between two sitemap rebuilds, which follow
+                                 the batches that change casinos or posts (0..3600000)
   BONUS_PRODUCT_NAME   [Bonus Rehberi]  the product name in the demo SEO rows
   BONUS_LOG_FORMAT     [text]    text or json
 )";

@@ -142,9 +142,20 @@ void mark_indexed(pqxx::transaction_base& tx, const std::string& entity, const s
 // All projections of the product.
 ApplyTable all_projections();
 
-// The sitemap is derived from casinos and published posts (projections/sitemap.cpp): the
-// projector rebuilds it after a batch that applied an event of a type for which this is true.
+// The sitemap is derived from casinos and published posts (projections/sitemap.cpp). A batch
+// that applied an event of a type for which changes_sitemap is true counts the change in its
+// transaction (count_sitemap_change); the rebuild comes after its commit, off the command's path
+// (sitemap_rebuilder.hpp).
 bool changes_sitemap(std::string_view event_type);
-void rebuild_sitemap(pqxx::transaction_base& tx, const std::string& public_origin);
+void count_sitemap_change(pqxx::transaction_base& tx);
+// Rebuilds the sitemap in `tx` (its search path set) from the projections and records the change
+// count it was built from; grows the read area 'sitemap' for the api's cache. With `guard` (the
+// schema's name and its oid as read before anything else in `tx`) it saves only while the name
+// still has that oid: a replay's swap in between would have it read one schema and write another,
+// so it leaves the sitemap to the next rebuild. Returns whether it saved.
+struct SchemaGuard {
+  std::string name, oid;
+};
+bool rebuild_sitemap(pqxx::transaction_base& tx, const std::string& public_origin, const SchemaGuard* guard = nullptr);
 
 }  // namespace worker

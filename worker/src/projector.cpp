@@ -44,23 +44,13 @@ constexpr const char* kDeadLetter = R"SQL(
 }  // namespace
 
 Projector::Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
-                     std::vector<PartitionKey> partitions, std::size_t batch_size, std::string public_origin)
+                     std::vector<PartitionKey> partitions, std::size_t batch_size)
     : db_(db),
       schema_(std::move(schema)),
       consumer_(consumer),
       partitions_(partitions.begin(), partitions.end()),
       batch_size_(batch_size),
-      public_origin_(std::move(public_origin)),
       apply_(all_projections()) {}
-
-void Projector::refresh_sitemap() {
-  pqxx::work tx(db_);
-  tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
-  tx.exec("SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + ")");
-  rebuild_sitemap(tx, public_origin_);
-  tx.exec("NOTIFY projector_progress");
-  tx.commit();
-}
 
 std::map<PartitionKey, int64_t> Projector::stored_offsets() {
   pqxx::work tx(db_);
@@ -145,7 +135,6 @@ void StageTimes::add(const StageTimes& o) {
   begin += o.begin;
   record += o.record;
   apply += o.apply;
-  sitemap += o.sitemap;
   commit += o.commit;
 }
 
@@ -153,8 +142,8 @@ std::string StageTimes::describe() const {
   char buf[320];
   std::snprintf(buf, sizeof buf,
                 "%lld events in %lld batches; poll %.3f s, decode %.3f s, begin %.3f s, record %.3f s, apply %.3f s, "
-                "sitemap %.3f s, commit %.3f s",
-                events, batches, poll, decode, begin, record, apply, sitemap, commit);
+                "commit %.3f s",
+                events, batches, poll, decode, begin, record, apply, commit);
   return buf;
 }
 
@@ -280,22 +269,10 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   }
   times_.begin += seconds_since(began);
   const bool key_restored = apply_chosen(tx, chosen, chosen_decoded, result);
-  auto t1 = std::chrono::steady_clock::now();
-  if (result.sitemap_stale) {
-    // Derived data must not stop the projection: a failed rebuild is logged and retried with
-    // the next batch that changes casinos or posts (or at the next start).
-    try {
-      storage::Savepoint sp(tx, "sitemap");
-      rebuild_sitemap(sp.tx(), public_origin_);
-      sp.commit();
-    } catch (const pqxx::broken_connection&) {
-      throw;
-    } catch (const std::exception& ex) {
-      spdlog::error("sitemap rebuild failed: {}", ex.what());
-    }
-    times_.sitemap += seconds_since(t1);
-    t1 = std::chrono::steady_clock::now();
-  }
+  const auto t1 = std::chrono::steady_clock::now();
+  // The sitemap is rebuilt after the commit, off the waiting command's path: the batch only
+  // counts the change (sitemap_rebuilder.hpp).
+  if (result.sitemap_stale) count_sitemap_change(tx);
   for (const auto& [key, was_touched] : touched)
     if (was_touched) tx.exec_params(kStoreOffset, key.first, key.second, next[key]);
   mark_changed(tx, result.changed_areas);

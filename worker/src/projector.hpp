@@ -25,7 +25,7 @@ struct BatchResult {
   std::size_t applied = 0;
   std::size_t dead_lettered = 0;
   std::size_t skipped = 0;  // already applied (before a restart or a swap)
-  bool sitemap_stale = false;  // an applied event changed what the sitemap lists
+  bool sitemap_stale = false;  // an applied event changed what the sitemap lists (counted, not rebuilt)
   storage::AreaMask changed_areas = 0;  // the read areas of the applied events (storage/read_areas.hpp)
   std::vector<AppliedIds::Id> applied_ids;  // with the key deferred: the ids recorded, kept once committed
   // Where the batch's time went, in seconds (see StageTimes).
@@ -35,10 +35,10 @@ struct BatchResult {
 // Where a projector's time went, summed over its batches, in seconds of wall time: waiting for
 // Kafka's messages, decoding them (JSON, upcast), opening the transaction (search path, lock,
 // stored offsets), recording them in applied_events, applying them (the projections'
-// statements), rebuilding the sitemap, and the rest of the transaction (offsets, changes, commit).
+// statements), and the rest of the transaction (offsets, changes, commit).
 struct StageTimes {
   long long batches = 0, events = 0;
-  double poll = 0, decode = 0, begin = 0, record = 0, apply = 0, sitemap = 0, commit = 0;
+  double poll = 0, decode = 0, begin = 0, record = 0, apply = 0, commit = 0;
   void add(const StageTimes& o);
   std::string describe() const;  // one line for the log
 };
@@ -53,9 +53,8 @@ DecodedMessage decode_message(const events::ConsumedMessage& m);
 
 class Projector {
  public:
-  // `public_origin` (e.g. https://bonus.example) prefixes every URL of the sitemap it rebuilds.
   Projector(pqxx::connection& db, std::string schema, events::EventConsumer& consumer,
-            std::vector<PartitionKey> partitions, std::size_t batch_size, std::string public_origin);
+            std::vector<PartitionKey> partitions, std::size_t batch_size);
   // The consumer outlives the projector (it closes later, releasing its group's partitions):
   // its group callbacks must not reach into a destroyed projector.
   ~Projector();
@@ -75,8 +74,6 @@ class Projector {
   std::map<PartitionKey, int64_t> stored_offsets();
   // After a batch was rolled back: reads every partition again from its stored offset.
   void rewind();
-  // Rebuilds the sitemap in its own transaction (at start: the public origin may have changed).
-  void refresh_sitemap();
   // Commits do not wait for their WAL flush (a replay: the schema is not read before its swap,
   // and the swap's own transaction flushes).
   void defer_flushes() { defer_flushes_ = true; }
@@ -112,7 +109,6 @@ class Projector {
   events::EventConsumer& consumer_;
   std::set<PartitionKey> partitions_;  // the partitions this projector reads now
   std::size_t batch_size_;
-  std::string public_origin_;
   ApplyTable apply_;
   std::map<PartitionKey, int64_t> sought_;  // where we last sought to after a gap
   StageTimes times_;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "projector.hpp"
+#include "sitemap_rebuilder.hpp"
 #include "storage/postgres.hpp"
 
 namespace worker {
@@ -64,12 +65,11 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   }
   events::EventConsumer consumer(options.brokers, "bonus-replay");
   Projector projector(db, std::string(storage::kReplaySchema), consumer,
-                      projected_partitions(consumer, options.topics), options.batch, options.public_origin);
+                      projected_partitions(consumer, options.topics), options.batch);
   projector.defer_flushes();
   auto deferred_indexes = defer_search_indexes(db);
   projector.defer_applied_key();
   projector.start();
-  projector.refresh_sitemap();  // an empty log still has the static pages
   long long applied = 0, dead = 0;
   spdlog::info("replay: building schema {} from offset 0", storage::kReplaySchema);
   for (;;) {
@@ -84,6 +84,9 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
       projector.restore_applied_key();  // fails if an event id was applied twice: no swap then
       continue;  // events may have come meanwhile
     }
+    // The sitemap from the whole fold (an empty log still has the static pages); again after
+    // more batches only if they changed it. Nothing is applied to this schema until the swap.
+    refresh_sitemap(db, std::string(storage::kReplaySchema), options.public_origin);
 
     // Caught up with the log. Swap under the projection lock, so no live batch runs meanwhile.
     // The new schema must hold at least every event the live one has applied; if the live

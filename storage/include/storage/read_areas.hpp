@@ -19,8 +19,9 @@ enum class ReadArea : std::uint8_t {
   comments,
   site,       // hero, settings, page SEO, splash ads
   admin,      // AI jobs, indexing, scheduled publishing: read by the back office only
+  sitemap,    // the sitemap's XML: grown by its rebuild, which comes after the batch (no event type)
 };
-inline constexpr std::size_t kReadAreaCount = 6;
+inline constexpr std::size_t kReadAreaCount = 7;
 
 using AreaMask = std::uint32_t;
 constexpr AreaMask area_bit(ReadArea a) { return AreaMask{1} << static_cast<unsigned>(a); }

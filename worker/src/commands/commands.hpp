@@ -45,6 +45,8 @@ struct Config {
   // workers on one host need names of their own.
   std::string instance = env_or("BONUS_WORKER_INSTANCE", host_name().c_str());
   std::string public_origin = parse_origin(env_or("BONUS_PUBLIC_ORIGIN", "http://127.0.0.1:8080"));
+  // The least time between two sitemap rebuilds (they run after the batches, not in them).
+  std::chrono::milliseconds sitemap_interval{env_count("BONUS_SITEMAP_INTERVAL_MS", "1000", 0, 3600000)};
   std::string product_name = env_or("BONUS_PRODUCT_NAME", std::string(domain::kDefaultProductName).c_str());
   RunnerConfig jobs =
       runner_config_from_env(pg_url, brokers, topic_prefix, instance, session_timeout, public_origin);

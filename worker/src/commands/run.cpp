@@ -10,6 +10,7 @@
 #include "heartbeat.hpp"
 #include "projector.hpp"
 #include "replay.hpp"
+#include "sitemap_rebuilder.hpp"
 
 namespace worker::commands {
 
@@ -44,9 +45,10 @@ int run(const Config& c, const std::atomic<bool>& stop) {
       // Every worker joins one consumer group: Kafka spreads the partitions over the running
       // workers and moves a dead worker's partitions to the others.
       events::EventConsumer consumer(c.brokers, "bonus-projector", events::GroupMembership{c.group, c.instance, c.session_timeout});
-      Projector projector(db, std::string(storage::kLiveSchema), consumer, {}, c.batch, c.public_origin);
+      Projector projector(db, std::string(storage::kLiveSchema), consumer, {}, c.batch);
       projector.follow(c.projected());
-      projector.refresh_sitemap();
+      // Its first look rebuilds what a stop left owed, or a sitemap of another origin.
+      SitemapRebuilder sitemap(c.pg_url, std::string(storage::kLiveSchema), c.public_origin, c.sitemap_interval);
       spdlog::info("projecting {}, {} and {}", c.topics.content, c.topics.engagement, c.topics.jobs);
       // A backlog (batches as large as allowed, one after the other) is logged when it ends, with
       // where its time went.
@@ -71,6 +73,7 @@ int run(const Config& c, const std::atomic<bool>& stop) {
           projector.rewind();
           continue;
         }
+        if (r.sitemap_stale) sitemap.changed();  // committed: the command is woken already
         if (r.applied || r.dead_lettered)
           spdlog::debug("batch: {} applied, {} dead letters, {} skipped", r.applied, r.dead_lettered, r.skipped);
         const auto times = projector.take_times();
