@@ -57,10 +57,20 @@ sample_cpu() {  # FILE PID: until FILE.stop exists
     sleep 0.2
   done >"$1"
 }
-cpu_seconds() {  # FILE PID: "worker X s, Postgres Y s"
-  awk -v hz="$(getconf CLK_TCK)" -v me="$2" 'NF == 3 { if (!($2 in first)) first[$2] = ($1 == 1) ? $3 : 0; last[$2] = $3 }
-    END { for (p in last) if (p == me) w += last[p] - first[p]; else pg += last[p] - first[p]
-          printf "worker %.1f s, Postgres %.1f s", w / hz, pg / hz }' "$1"
+cpu_seconds() {  # FILE PID [OWN]: "worker X s, Postgres Y s", and with OWN (a file of backend
+  # pids) "(its own backend Z s)": the Postgres CPU of the process's own connections alone
+  awk -v hz="$(getconf CLK_TCK)" -v me="$2" -v own="${3:-}" 'FILENAME == own { mine[$1] = 1; next }
+    NF == 3 { if (!($2 in first)) first[$2] = ($1 == 1) ? $3 : 0; last[$2] = $3 }
+    END { for (p in last) if (p == me) w += last[p] - first[p]; else { pg += last[p] - first[p]; if (p in mine) o += last[p] - first[p] }
+          printf "worker %.1f s, Postgres %.1f s", w / hz, pg / hz
+          if (own != "") printf " (its own backend %.1f s)", o / hz }' ${3:+"$3"} "$1"
+}
+# The pids of the backends whose application_name is $2, every second, until FILE.stop exists.
+own_backends() {  # FILE NAME
+  while [[ ! -e $1.stop ]]; do
+    sql "SELECT pid FROM pg_stat_activity WHERE application_name = '$2'" 2>/dev/null || true
+    sleep 1
+  done | sort -u >"$1"
 }
 
 # 1. The log.
@@ -132,15 +142,19 @@ trap 'rc=$?; touch "$WORK/stop-reading"; wait "$READER_PID" 2>/dev/null; (exit $
 say "bonus-worker replay (the live worker runs; reads go on)"
 load_replay=$(cut -d' ' -f1-3 /proc/loadavg)
 t4=$(now)
-env "${stack_env[@]}" "$WORKER_BIN" replay >"$WORK/replay.out" 2>>"$WORK/replay.log" &
+# Named (libpq's PGAPPNAME), so its own backend's CPU can be told from the reads' and the live
+# worker's: that is the figure a replay without readers would show.
+env "${stack_env[@]}" PGAPPNAME=bonus-replay "$WORKER_BIN" replay >"$WORK/replay.out" 2>>"$WORK/replay.log" &
 replay_pid=$!
 sample_cpu "$WORK/cpu-replay" "$replay_pid" &
 sampler=$!
+own_backends "$WORK/replay-backends" bonus-replay &
+finder=$!
 wait "$replay_pid" || die "replay failed"
 t5=$(now)
-touch "$WORK/cpu-replay.stop"
-wait "$sampler"
-cpu_replay=$(cpu_seconds "$WORK/cpu-replay" "$replay_pid")
+touch "$WORK/cpu-replay.stop" "$WORK/replay-backends.stop"
+wait "$sampler" "$finder"
+cpu_replay=$(cpu_seconds "$WORK/cpu-replay" "$replay_pid" "$WORK/replay-backends")
 out=$(cat "$WORK/replay.out")
 sleep 1
 touch "$WORK/stop-reading"

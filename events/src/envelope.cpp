@@ -1,5 +1,6 @@
 // Envelope codec: JSON in, JSON out, with the envelope's required fields checked on decode.
 #include "events/envelope.hpp"
+#include "events/event_ids.hpp"
 
 #include <boost/uuid/name_generator_sha1.hpp>
 #include <boost/uuid/string_generator.hpp>
@@ -7,6 +8,7 @@
 #include <boost/uuid/random_generator.hpp>
 #include <boost/uuid/uuid_io.hpp>
 #include <cmath>
+#include <cstdint>
 #include <ctime>
 
 namespace events {
@@ -86,6 +88,30 @@ std::string new_uuid() {
   return boost::uuids::to_string(gen());
 }
 
+namespace {
+// The layout of RFC 9562's version 7 over `bits`: the first 48 bits the milliseconds since the
+// epoch, then the version (7) and the variant; the other 74 bits are kept.
+std::string with_time(boost::uuids::uuid bits, std::chrono::system_clock::time_point at) {
+  const auto ms = static_cast<std::uint64_t>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(at.time_since_epoch()).count());
+  for (int i = 0; i < 6; ++i) bits.data[i] = static_cast<std::uint8_t>(ms >> (8 * (5 - i)));
+  bits.data[6] = static_cast<std::uint8_t>(0x70 | (bits.data[6] & 0x0F));
+  bits.data[8] = static_cast<std::uint8_t>(0x80 | (bits.data[8] & 0x3F));
+  return boost::uuids::to_string(bits);
+}
+}  // namespace
+
+std::string new_event_id() {
+  thread_local boost::uuids::random_generator gen;
+  return with_time(gen(), std::chrono::system_clock::now());
+}
+
+std::string name_event_id(std::string_view ns, std::string_view name, std::chrono::system_clock::time_point at) {
+  const boost::uuids::uuid space = boost::uuids::string_generator()(std::string(ns));
+  boost::uuids::name_generator_sha1 gen(space);
+  return with_time(gen(name.data(), name.size()), at);
+}
+
 std::string format_utc(std::chrono::system_clock::time_point t) {
   using namespace std::chrono;
   auto ms = duration_cast<milliseconds>(t.time_since_epoch()).count();
@@ -101,7 +127,7 @@ std::string format_utc(std::chrono::system_clock::time_point t) {
 std::string now_utc() { return format_utc(std::chrono::system_clock::now()); }
 
 Envelope make_event(std::string type, int v, std::string actor, std::string key, json::object data) {
-  return Envelope{new_uuid(), std::move(type), v, now_utc(), std::move(actor), std::move(key), std::move(data), {}};
+  return Envelope{new_event_id(), std::move(type), v, now_utc(), std::move(actor), std::move(key), std::move(data), {}};
 }
 
 }  // namespace events

@@ -287,9 +287,10 @@ TEST_F(Projections, HtmlFromAnEventIsCleanedAsTheApiCleansIt) {
   EXPECT_NE(stored[4][0].find("bağlantı"), std::string::npos) << stored[4][0];
 }
 
-// A run of created promotions is one statement (per stretch without a repeated id); it must leave
-// exactly the rows that applying the same events one by one leaves, NULLs, quotes and a promotion
-// created twice in the run included.
+// A run of created promotions is one statement (per stretch without a repeated id), and so is its
+// history (versions, heads, activity); it must leave exactly the rows that applying the same events
+// one by one leaves, NULLs, quotes, a promotion created twice in the run and a create that restores
+// a version included.
 TEST_F(Projections, ARunOfCreatedPromotionsLeavesTheRowsOfOneByOne) {
   {
     pqxx::work tx(conn);
@@ -314,6 +315,7 @@ TEST_F(Projections, ARunOfCreatedPromotionsLeavesTheRowsOfOneByOne) {
   auto again = state(a, "Birinci, yeniden");
   again.updated_at = kT1;
   again.is_active = false;
+  again.restored_from = 1;
   std::vector<events::Envelope> run;
   for (const auto& p : {state(a, "Birinci"), second, again})
     run.push_back(events::make_event("system:test", p.id, payload::PromotionCreated{p}));
@@ -340,4 +342,21 @@ TEST_F(Projections, ARunOfCreatedPromotionsLeavesTheRowsOfOneByOne) {
             (Rows{{"Birinci, yeniden", "false", "true"}}));
   EXPECT_EQ(rows("SELECT promotion_code, image_url, category FROM proj_test.promotions WHERE id = '" + b + "'"),
             (Rows{{"NULL", "", "Hoş Geldin"}}));
+  for (const std::string history :
+       {"SELECT entity_type, entity_id, version, event_id, at, actor, action, via, restored_from, state::text FROM "
+        "%.entity_versions ORDER BY entity_type, entity_id, version",
+        "SELECT entity_type, entity_id, version, label, search_text, search_ascii, deleted_at, deleted_by FROM "
+        "%.entity_heads ORDER BY entity_type, entity_id",
+        "SELECT id, at, actor, action, entity_type, entity_id, entity_label, address, history FROM %.activity ORDER BY id"}) {
+    auto in = [&history](const std::string& schema) {
+      auto sql = history;
+      return sql.replace(sql.find('%'), 1, schema);
+    };
+    auto batched_history = rows(in("proj_test"));
+    EXPECT_EQ(batched_history, rows(in("proj_one_by_one"))) << history;
+    EXPECT_FALSE(batched_history.empty()) << history;
+  }
+  EXPECT_EQ(rows("SELECT version::text, action, coalesce(via, 'NULL'), coalesce(restored_from::text, 'NULL') FROM "
+                 "proj_test.entity_versions WHERE entity_id = '" + a + "' ORDER BY version"),
+            (Rows{{"1", "created", "NULL", "NULL"}, {"2", "restored", "restore", "1"}}));
 }

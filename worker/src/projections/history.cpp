@@ -9,10 +9,14 @@
 // of each versioned type is wrapped to write its version in the same transaction.
 #include <boost/json.hpp>
 #include <memory>
+#include <set>
+#include <utility>
+#include <vector>
 
 #include "domain/plain_text.hpp"
 #include "events/payloads.hpp"
 #include "projection.hpp"
+#include "storage/array_literal.hpp"
 
 namespace worker {
 
@@ -21,33 +25,43 @@ namespace {
 namespace payload = events::payload;
 namespace json = boost::json;
 
-// $1 type segment, $2 entity id, $3 event id, $4 at, $5 actor, $6 action, $7 via, $8 restored_from,
-// $9 whole state (NULL: the previous state with $10, a patch, applied), $11 label, $12/$13 its
-// search forms (NULL: the previous ones), $14 the activity row's id.
-constexpr const char* kRecordVersion = R"SQL(
-  WITH prev AS (
-    SELECT h.version, h.label, h.search_text, h.search_ascii, v.state
+// Versions of several events in one statement, in order, the arrays holding one element per
+// event: $1 type segment, $2 entity id, $3 event id, $4 at, $5 actor, $6 action, $7 via,
+// $8 restored_from, $9 whole state (NULL: the previous state with $10, a patch, applied), $11
+// label, $12/$13 its search forms (NULL: the previous ones), $14 the activity row's id. No entity
+// comes twice in one statement (see record_versions): each reads its previous version as the
+// statement found it, which is what applying the events one after the other would read.
+constexpr const char* kRecordVersions = R"SQL(
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::text[], $3::uuid[], $4::timestamptz[], $5::text[], $6::text[], $7::text[],
+                         $8::integer[], $9::jsonb[], $10::jsonb[], $11::text[], $12::text[], $13::text[], $14::text[])
+           WITH ORDINALITY AS x(entity_type, entity_id, event_id, at, actor, action, via, restored_from, state, patch,
+                                label, search_text, search_ascii, activity_id, n)
+  ), prev AS (
+    SELECT h.entity_type, h.entity_id, h.version, h.label, h.search_text, h.search_ascii, v.state
       FROM entity_heads h JOIN entity_versions v USING (entity_type, entity_id, version)
-     WHERE h.entity_type = $1 AND h.entity_id = $2
+     WHERE (h.entity_type, h.entity_id) IN (SELECT entity_type, entity_id FROM input)
   ), nxt AS (
-    SELECT coalesce((SELECT version FROM prev), 0) + 1 AS version,
-           coalesce($9::jsonb, coalesce((SELECT state FROM prev), '{}'::jsonb) || coalesce($10::jsonb, '{}'::jsonb)) AS state,
-           coalesce($11, (SELECT label FROM prev), '') AS label,
-           coalesce($12, (SELECT search_text FROM prev), '') AS search_text,
-           coalesce($13, (SELECT search_ascii FROM prev), '') AS search_ascii
+    SELECT i.n, i.entity_type, i.entity_id, i.event_id, i.at, i.actor, i.action, i.via, i.restored_from, i.activity_id,
+           coalesce(p.version, 0) + 1 AS version,
+           coalesce(i.state, coalesce(p.state, '{}'::jsonb) || coalesce(i.patch, '{}'::jsonb)) AS state,
+           coalesce(i.label, p.label, '') AS label,
+           coalesce(i.search_text, p.search_text, '') AS search_text,
+           coalesce(i.search_ascii, p.search_ascii, '') AS search_ascii
+      FROM input i LEFT JOIN prev p ON p.entity_type = i.entity_type AND p.entity_id = i.entity_id
   ), v AS (
     INSERT INTO entity_versions (entity_type, entity_id, version, event_id, at, actor, action, via, restored_from, state)
-    SELECT $1, $2, version, $3::uuid, $4::timestamptz, $5, $6, $7, $8::integer, state FROM nxt
+    SELECT entity_type, entity_id, version, event_id, at, actor, action, via, restored_from, state FROM nxt ORDER BY n
   ), h AS (
     INSERT INTO entity_heads (entity_type, entity_id, version, label, search_text, search_ascii, deleted_at, deleted_by)
-    SELECT $1, $2, version, label, search_text, search_ascii,
-           CASE WHEN $6 = 'deleted' THEN $4::timestamptz END, CASE WHEN $6 = 'deleted' THEN $5 END FROM nxt
+    SELECT entity_type, entity_id, version, label, search_text, search_ascii,
+           CASE WHEN action = 'deleted' THEN at END, CASE WHEN action = 'deleted' THEN actor END FROM nxt ORDER BY n
     ON CONFLICT (entity_type, entity_id) DO UPDATE SET
       version = EXCLUDED.version, label = EXCLUDED.label, search_text = EXCLUDED.search_text,
       search_ascii = EXCLUDED.search_ascii, deleted_at = EXCLUDED.deleted_at, deleted_by = EXCLUDED.deleted_by
   )
   INSERT INTO activity (id, at, actor, action, entity_type, entity_id, entity_label, address, history)
-  SELECT $14, $4::timestamptz, $5, $6, $1, $2, label, NULL, true FROM nxt
+  SELECT activity_id, at, actor, action, entity_type, entity_id, label, NULL, true FROM nxt ORDER BY n
   ON CONFLICT (id) DO NOTHING
 )SQL";
 
@@ -84,8 +98,15 @@ std::optional<std::string> via_of(const events::Envelope& e, const Version& v) {
   return std::nullopt;
 }
 
-void record(pqxx::transaction_base& tx, std::string_view type, const events::Envelope& e, Version v,
-            const std::string& activity_id) {
+// One event's version as statement parameters: an element of each of kRecordVersions' arrays.
+struct Versions {
+  std::vector<std::string> type, entity_id, event_id, at, actor, action, activity_id;
+  std::vector<std::optional<std::string>> via, restored_from, state, patch, label, search_text, search_ascii;
+  std::size_t size() const { return type.size(); }
+};
+
+void add_version(Versions& out, std::string_view type, const events::Envelope& e, Version v,
+                 const std::string& activity_id) {
   std::optional<std::string> state_text, label, search_text, search_ascii;
   if (v.state) {
     v.state->erase("restored_from");  // said by the row's own column
@@ -98,9 +119,40 @@ void record(pqxx::transaction_base& tx, std::string_view type, const events::Env
   }
   const auto via = via_of(e, v);
   if (v.restored_from) v.action = "restored";  // a save (or a create, from the bin) that brought a version back
-  tx.exec_params(kRecordVersion, std::string(type), v.entity_id, e.id, e.at, e.actor, v.action, via, v.restored_from,
-                 state_text, v.state ? std::nullopt : std::optional<std::string>(json::serialize(v.patch)), label,
-                 search_text, search_ascii, activity_id);
+  out.type.emplace_back(type);
+  out.entity_id.push_back(std::move(v.entity_id));
+  out.event_id.push_back(e.id);
+  out.at.push_back(e.at);
+  out.actor.push_back(e.actor);
+  out.action.push_back(std::move(v.action));
+  out.via.push_back(via);
+  out.restored_from.push_back(v.restored_from ? std::optional(std::to_string(*v.restored_from)) : std::nullopt);
+  out.state.push_back(std::move(state_text));
+  out.patch.push_back(v.state ? std::nullopt : std::optional<std::string>(json::serialize(v.patch)));
+  out.label.push_back(std::move(label));
+  out.search_text.push_back(std::move(search_text));
+  out.search_ascii.push_back(std::move(search_ascii));
+  out.activity_id.push_back(activity_id);
+}
+
+// The versions in order, as few statements as possible: one per stretch in which no entity comes
+// twice (the second of a pair reads the first's version, so it goes in the next statement).
+void record_versions(pqxx::transaction_base& tx, const Versions& all) {
+  std::size_t from = 0;
+  while (from < all.size()) {
+    std::set<std::pair<std::string_view, std::string_view>> entities;
+    std::size_t to = from;
+    while (to < all.size() && entities.emplace(all.type[to], all.entity_id[to]).second) ++to;
+    auto part = [from, to](const auto& column) {
+      return storage::array_literal(std::decay_t<decltype(column)>(column.begin() + static_cast<std::ptrdiff_t>(from),
+                                                                    column.begin() + static_cast<std::ptrdiff_t>(to)));
+    };
+    tx.exec_params(kRecordVersions, part(all.type), part(all.entity_id), part(all.event_id), part(all.at),
+                   part(all.actor), part(all.action), part(all.via), part(all.restored_from), part(all.state),
+                   part(all.patch), part(all.label), part(all.search_text), part(all.search_ascii),
+                   part(all.activity_id));
+    from = to;
+  }
 }
 
 // A create or update event: its payload is the whole state.
@@ -191,32 +243,38 @@ const Rule kRules[] = {
      [](const auto& e) { return whole<payload::PublishingScheduleSaved>(e, "saved", "current"); }},
 };
 
-void record_batch(pqxx::transaction_base& tx, const events::Envelope& e) {
-  const auto batch = events::payload_of<payload::BlogPostBatchCreated>(e);
-  for (auto post : batch.posts) {
-    Version v{post.id, "created", post.restored_from, std::nullopt, {}};
-    post.restored_from.reset();
-    v.state = events::to_data(post);
-    record(tx, "blog-posts", e, std::move(v), e.id + ":" + post.id);
-  }
+void record_batch(pqxx::transaction_base& tx, const std::vector<const events::Envelope*>& run) {
+  Versions versions;
+  for (const auto* e : run)
+    for (auto post : events::payload_of<payload::BlogPostBatchCreated>(*e).posts) {
+      Version v{post.id, "created", post.restored_from, std::nullopt, {}};
+      post.restored_from.reset();
+      v.state = events::to_data(post);
+      add_version(versions, "blog-posts", *e, std::move(v), e->id + ":" + post.id);
+    }
+  record_versions(tx, versions);
 }
 
+// What the history adds after the apply of one event type, for the events given in log order:
+// one event, or the run a run event was applied with.
+using After = std::function<void(pqxx::transaction_base&, const std::vector<const events::Envelope*>&)>;
+
 // Runs `original`, then `after`, in the same transaction; for a run event (applied together with
-// its neighbours of the same type), the run first, then `after` for each of its events in order.
-void wrap(ApplyTable& table, std::string_view event, std::function<void(pqxx::transaction_base&, const events::Envelope&)> after) {
+// its neighbours of the same type), the run first, then `after` for the whole run.
+void wrap(ApplyTable& table, std::string_view event, After after) {
   auto it = table.find(event);
   if (it == table.end() || it->second.count)
     throw std::logic_error("the history hook needs an apply that is not a counter for " + std::string(event));
-  auto shared = std::make_shared<const std::function<void(pqxx::transaction_base&, const events::Envelope&)>>(std::move(after));
+  auto shared = std::make_shared<const After>(std::move(after));
   it->second.one = [original = it->second.one, shared](pqxx::transaction_base& tx, const events::Envelope& e) {
     original(tx, e);
-    (*shared)(tx, e);
+    (*shared)(tx, {&e});
   };
   if (it->second.run)
     it->second.run = [original = it->second.run, shared](pqxx::transaction_base& tx,
                                                          const std::vector<const events::Envelope*>& run) {
       original(tx, run);
-      for (const auto* e : run) (*shared)(tx, *e);
+      (*shared)(tx, run);
     };
 }
 
@@ -236,15 +294,20 @@ void on_audit(ApplyTable& table, std::string_view action) {
 
 void add_history_projection(ApplyTable& table) {
   for (const auto& rule : kRules)
-    wrap(table, rule.event, [&rule](pqxx::transaction_base& tx, const events::Envelope& e) {
-      record(tx, rule.type, e, rule.version(e), e.id);
+    wrap(table, rule.event, [&rule](pqxx::transaction_base& tx, const std::vector<const events::Envelope*>& run) {
+      Versions versions;
+      for (const auto* e : run) add_version(versions, rule.type, *e, rule.version(*e), e->id);
+      record_versions(tx, versions);
     });
   wrap(table, payload::BlogPostBatchCreated::kEvent.name, record_batch);
   // A comment's deletion is an action in the log, with nothing of the comment: no history.
-  wrap(table, payload::CommentDeleted::kEvent.name, [](pqxx::transaction_base& tx, const events::Envelope& e) {
-    const auto p = events::payload_of<payload::CommentDeleted>(e);
-    tx.exec_params(kRecordActivity, e.id, e.at, e.actor, "deleted", "comments", p.id, std::string());
-  });
+  wrap(table, payload::CommentDeleted::kEvent.name,
+       [](pqxx::transaction_base& tx, const std::vector<const events::Envelope*>& run) {
+         for (const auto* e : run) {
+           const auto p = events::payload_of<payload::CommentDeleted>(*e);
+           tx.exec_params(kRecordActivity, e->id, e->at, e->actor, "deleted", "comments", p.id, std::string());
+         }
+       });
   on_audit<payload::AccountSignedIn>(table, "signed_in");
   on_audit<payload::AccountSignInFailed>(table, "sign_in_failed");
   on_audit<payload::AccountSignedOut>(table, "signed_out");

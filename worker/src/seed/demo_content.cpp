@@ -9,6 +9,7 @@
 
 #include "domain/slug.hpp"
 #include "events/payloads.hpp"
+#include "events/event_ids.hpp"
 #include "events/typed.hpp"
 
 namespace worker {
@@ -334,6 +335,9 @@ std::string site_url(std::string_view casino_slug) {
 }  // namespace
 
 std::string demo_id(const std::string& name) { return events::name_uuid(kNamespace, name); }
+std::string demo_event_id(const std::string& name, std::chrono::system_clock::time_point at) {
+  return events::name_event_id(kNamespace, name, at);
+}
 
 std::vector<DemoEntity> demo_content(const DemoOptions& o) {
   std::vector<DemoEntity> out;

@@ -33,5 +33,7 @@ std::vector<DemoEntity> demo_content(const DemoOptions& options);
 
 // The name-based id of a demo entity, e.g. demo_id("casino:galata-bet").
 std::string demo_id(const std::string& name);
+// The name-based id of a demo event written at `at`: time-ordered, as the api's event ids are.
+std::string demo_event_id(const std::string& name, std::chrono::system_clock::time_point at);
 
 }  // namespace worker

@@ -2,6 +2,7 @@
 // short comments on the promotions, in a fixed order so every run writes the same log.
 #include "seed/traffic.hpp"
 
+#include <chrono>
 #include <stdexcept>
 #include <string>
 
@@ -36,10 +37,11 @@ std::vector<std::string> ids_of(const std::vector<DemoEntity>& content, const ch
   return out;
 }
 
-std::string at_second(std::size_t second) {
+std::chrono::system_clock::time_point time_of(std::size_t second) {
   // A fixed day, one second per 20 views, so the traffic has the same timestamps every run.
-  return events::format_utc(std::chrono::sys_days{std::chrono::year{2026} / 11 / 1} + std::chrono::seconds(second));
+  return std::chrono::sys_days{std::chrono::year{2026} / 11 / 1} + std::chrono::seconds(second);
 }
+std::string at_second(std::size_t second) { return events::format_utc(time_of(second)); }
 
 }  // namespace
 
@@ -67,7 +69,9 @@ std::vector<events::Envelope> demo_traffic(const std::vector<DemoEntity>& conten
       e = events::make_event(kViewActor, post,
                              events::payload::BlogPostViewed{.id = post, .count = static_cast<std::int64_t>(1 + i % 5)});
     }
-    e.id = demo_id("traffic-event:" + std::to_string(i));
+    // Time-ordered as the api's event ids, one millisecond apart within the second.
+    e.id = demo_event_id("traffic-event:" + std::to_string(i),
+                         time_of(second) + std::chrono::milliseconds(i % (kViewsPerComment + 1)));
     e.at = at_second(second);
     out.push_back(std::move(e));
   }
