@@ -63,4 +63,12 @@ TEST(ApiFirstScreen, TheFirstScreenIsMarkedAndTheCurrentPagesLinkToo) {
             std::string::npos);
 }
 
+TEST(ApiFirstScreen, TheListForReadersWithoutJavaScriptGoesUnderTheTitleInsideTheFirstScreen) {
+  const std::string html = first_screen_bonuses("<noscript>liste</noscript>");
+  const auto intro = html.find("filtreleyin.</p></div>");
+  ASSERT_NE(intro, std::string::npos) << html;
+  EXPECT_EQ(html.find("<noscript>liste</noscript></div></main></div>"), intro + std::string("filtreleyin.</p></div>").size())
+      << html;
+}
+
 }  // namespace

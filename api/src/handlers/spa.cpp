@@ -174,7 +174,7 @@ void bonuses(PageBuilder& b, std::string_view query_string) {  // /bonuslar?q=&k
   listing(b, "/bonuslar", {"/api/categories"});
   paged(b, bonuses_api_url(q), q.page, [&q](const json::object& a) { return bonuses_links(q, a); },
         [&q](const json::object& a) { return bonuses_fallback_html(q, a); });
-  b.page().root_html.insert(0, web::first_screen_bonuses());  // then the list a reader without JavaScript gets
+  b.page().root_html = web::first_screen_bonuses(b.page().root_html);  // the list inside, under the title
 }
 
 void casinos_listing(PageBuilder& b, std::string_view query_string) {  // /guvenilir-siteler?sayfa=N

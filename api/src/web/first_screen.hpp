@@ -24,7 +24,8 @@ std::string first_screen_layout(std::string_view active_path, std::string_view m
 // missing text is the app's default, as the app merges it.
 std::string first_screen_home(const boost::json::object& hero);
 
-// `/bonuslar`: the list page's title and intro (webapp/src/app/routes/bonuses.tsx, page-container.tsx).
-std::string first_screen_bonuses();
+// `/bonuslar`: the list page's title and intro (webapp/src/app/routes/bonuses.tsx, page-container.tsx),
+// then `list_html` where the app's list goes (the <noscript> list a reader without JavaScript gets).
+std::string first_screen_bonuses(std::string_view list_html = {});
 
 }  // namespace api::web

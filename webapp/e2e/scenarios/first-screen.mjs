@@ -8,9 +8,10 @@
 // frame with neither, no frame with both).
 import { expect, MOBILE, NO_SPLASH, withQuery } from '../checks.mjs';
 
+// [name, path, what a reader without JavaScript must also see under the first screen]
 export const FIRST_SCREEN_PAGES = [
-  ['/', '/'],
-  ['/bonuslar', '/bonuslar'],
+  ['/', '/', null],
+  ['/bonuslar', '/bonuslar', 'main li a[href^="/bonuslar/"]'],
 ];
 
 // Runs in the page: the element's tree, normalised. With `template` (a tree read this way), only
@@ -27,7 +28,8 @@ function readTree([selector, template]) {
     const box = el.getBoundingClientRect();
     node.box = [box.x, box.y, box.width].map(Math.round).join(',');
     node.boxHeight = Math.round(box.height);
-    const kids = [...el.children];
+    // <noscript> (the list a reader without JavaScript gets) is not part of either render.
+    const kids = [...el.children].filter((k) => k.localName !== 'noscript');
     const below = t ? t.children.map((c, i) => (kids[i] ? read(kids[i], c) : [{ missing: c.tag, children: [] }, true])) : kids.map((k) => read(k));
     node.children = below.map(([child]) => child);
     const complete = !t || (kids.length === t.children.length && below.every(([, whole]) => whole));
@@ -65,12 +67,18 @@ export function firstScreenScenarios({ base }) {
         const noScript = await page.context().browser().newContext({ viewport: MOBILE, locale: 'tr-TR', javaScriptEnabled: false });
         try {
           const plain = await noScript.newPage();
-          for (const [name, path] of FIRST_SCREEN_PAGES) {
+          for (const [name, path, alsoWithoutScript] of FIRST_SCREEN_PAGES) {
             const url = base + withQuery(path, NO_SPLASH);
             await plain.goto(url, { waitUntil: 'load' });
             const server = await plain.evaluate(readTree, ['#root > [data-first-screen]', null]);
             expect(server, `${name}: the api wrote no first screen into #root`);
             expect(await plain.locator('h1').first().isVisible(), `${name}: the first screen is not visible without JavaScript`);
+            if (alsoWithoutScript) {
+              const item = plain.locator(alsoWithoutScript).first();
+              expect(await item.isVisible(), `${name}: without JavaScript, no ${alsoWithoutScript}`);
+              const { y } = await item.boundingBox();
+              expect(y < MOBILE.height, `${name}: without JavaScript, the list starts below the first screen (at ${Math.round(y)} px)`);
+            }
 
             await page.addInitScript(() => {
               // At the moment the first screen leaves: is the app's render shown?
