@@ -25,6 +25,7 @@ import { blogScenarios } from './scenarios/blog.mjs';
 import { casinosScenarios } from './scenarios/casinos.mjs';
 import { homeScenarios } from './scenarios/home.mjs';
 import { layoutShiftScenarios } from './scenarios/layout-shift.mjs';
+import { firstScreenScenarios } from './scenarios/first-screen.mjs';
 import { promotionsScenarios } from './scenarios/promotions.mjs';
 import { shellScenarios } from './scenarios/shell.mjs';
 import { statsScenarios } from './scenarios/admin-stats.mjs';
@@ -38,7 +39,7 @@ function scenarios(base, data) {
     await page.goto(base + withQuery(path, query), { waitUntil: 'domcontentloaded' });
   };
   const ctx = { base, data, open };
-  return [...homeScenarios(ctx), ...promotionsScenarios(ctx), ...casinosScenarios(ctx), ...blogScenarios(ctx), ...shellScenarios(ctx), ...layoutShiftScenarios(ctx)];
+  return [...homeScenarios(ctx), ...promotionsScenarios(ctx), ...casinosScenarios(ctx), ...blogScenarios(ctx), ...shellScenarios(ctx), ...layoutShiftScenarios(ctx), ...firstScreenScenarios(ctx)];
 }
 
 // ---------------------------------------------------------------------------------------------

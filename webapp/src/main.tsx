@@ -1,13 +1,13 @@
-// Entry point: mounts the app into #root, shown once the page's embedded data is rendered
-// (lib/first-paint.ts).
+// Entry point: mounts the app into #root (beside the server's first screen when the page has one),
+// shown once the page's embedded data is rendered (lib/first-paint.ts).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { makeStore } from './app/store';
-import { showWhenEmbeddedDataRendered } from './lib/first-paint';
+import { appContainer, showWhenEmbeddedDataRendered } from './lib/first-paint';
 import './index.css';
 
-const root = document.getElementById('root')!;
+const root = appContainer(document.getElementById('root')!);
 const store = makeStore();
 showWhenEmbeddedDataRendered(root, store.getState);
 createRoot(root).render(

@@ -17,6 +17,7 @@
 #include "handlers/casinos_page.hpp"
 #include "handlers/page_json.hpp"
 #include "http/response_cache.hpp"
+#include "web/first_screen.hpp"
 #include "web/html_injection.hpp"
 #include "web/static_files.hpp"
 
@@ -81,8 +82,7 @@ class PageBuilder {
     if (ec) return std::nullopt;
     return v;
   }
-  // Fetches without parsing (the page needs only the bytes).
-  void include(const std::string& url) {
+  void include(const std::string& url) {  // without parsing: the page needs only the bytes
     if (auto body = router_.internal_get(url)) page_.data.emplace_back(url, std::move(*body));
   }
 
@@ -140,14 +140,12 @@ json::object web_page_ld(const web::PageMeta& m, std::string_view type) {
 
 void home(PageBuilder& b) {
   b.seo_by_path("/");
-  b.page().meta.json_ld = {{"@context", "https://schema.org"},
-                           {"@type", "WebSite"},
-                           {"name", b.product()},
-                           {"url", b.origin() + "/"},
-                           {"description", b.page().meta.description},
-                           {"inLanguage", "tr-TR"}};
-  for (const char* url : {"/api/hero", kLatestPromotionsUrl, kCasinoStripUrl, "/api/blog?limit=4", "/api/settings"})
-    b.include(url);
+  b.page().meta.json_ld = {{"@context", "https://schema.org"}, {"@type", "WebSite"},
+                           {"name", b.product()},             {"url", b.origin() + "/"},
+                           {"description", b.page().meta.description}, {"inLanguage", "tr-TR"}};
+  const auto hero = b.fetch("/api/hero");
+  for (const char* url : {kLatestPromotionsUrl, kCasinoStripUrl, "/api/blog?limit=4", "/api/settings"}) b.include(url);
+  b.page().root_html = web::first_screen_home(hero && hero->is_object() ? hero->as_object() : json::object{});
 }
 
 void listing(PageBuilder& b, const std::string& path, std::initializer_list<const char*> urls) {
@@ -176,6 +174,7 @@ void bonuses(PageBuilder& b, std::string_view query_string) {  // /bonuslar?q=&k
   listing(b, "/bonuslar", {"/api/categories"});
   paged(b, bonuses_api_url(q), q.page, [&q](const json::object& a) { return bonuses_links(q, a); },
         [&q](const json::object& a) { return bonuses_fallback_html(q, a); });
+  b.page().root_html = web::first_screen_bonuses(b.page().root_html);  // the list inside, under the title
 }
 
 void casinos_listing(PageBuilder& b, std::string_view query_string) {  // /guvenilir-siteler?sayfa=N

@@ -81,7 +81,7 @@ export function promotionsScenarios({ base, data, open }) {
         const PER_PAGE = 24;
         const response = await page.goto(`${base}/bonuslar?sayfa=2`);
         expect(response.status() === 200, `/bonuslar?sayfa=2 answered ${response.status()}`);
-        const list = page.getByRole('listitem');
+        const list = page.getByRole('main').getByRole('listitem');  // not the header's navigation
         const expectedCount = Math.max(0, Math.min(PER_PAGE, promotions.length - PER_PAGE));
         expect((await list.count()) === expectedCount, `shows ${await list.count()} promotions, expected ${expectedCount}`);
         if (expectedCount > 0) {

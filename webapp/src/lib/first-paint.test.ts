@@ -1,6 +1,6 @@
 // The first paint: hidden until the embedded answers are rendered, never longer than the cap.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FIRST_PAINT_MAX_WAIT_MS, showWhenEmbeddedDataRendered } from './first-paint';
+import { appContainer, FIRST_PAINT_MAX_WAIT_MS, FIRST_SCREEN_ATTRIBUTE, showWhenEmbeddedDataRendered } from './first-paint';
 import { noteEmbeddedAnswer, setInitialDataForTests } from './initial-data';
 
 type Queries = Record<string, { status: string }>;
@@ -65,5 +65,30 @@ describe('showWhenEmbeddedDataRendered', () => {
     expect(root.style.visibility).toBe('hidden');
     vi.advanceTimersByTime(100);
     expect(root.style.visibility).toBe('');
+  });
+
+  it("renders the app over the server's first screen and swaps them in the frame the app is shown", () => {
+    setInitialDataForTests({ '/api/hero': {} });
+    root.innerHTML = `<div ${FIRST_SCREEN_ATTRIBUTE}><h1>Bonuslar</h1></div><noscript>liste</noscript>`;
+    const container = appContainer(root);
+    expect(container).not.toBe(root);
+    expect(container.style.position).toBe('absolute');
+    const queries: Queries = { 'getHero(undefined)': { status: 'pending' } };
+    noteEmbeddedAnswer('getHero(undefined)');
+    showWhenEmbeddedDataRendered(container, stateOf(queries));
+    expect(container.style.visibility).toBe('hidden');
+    expect(root.style.visibility).toBe('');
+    vi.advanceTimersByTime(300);
+    expect(root.children).toHaveLength(3);
+
+    queries['getHero(undefined)'] = { status: 'fulfilled' };
+    vi.advanceTimersByTime(100);
+    expect([...root.children]).toEqual([container]);
+    expect(container.style.visibility).toBe('');
+    expect(container.style.position).toBe('');
+  });
+
+  it('renders into #root itself when the page has no first screen', () => {
+    expect(appContainer(root)).toBe(root);
   });
 });

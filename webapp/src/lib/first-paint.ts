@@ -6,6 +6,11 @@
 // itself has been rendered (including the queries of what those answers made appear), and then
 // shows in one frame. Answers the page does not carry (comments, a post's view count) are not
 // waited for: their places are reserved at their final size instead.
+//
+// On a page whose first screen the api wrote into #root (api/src/web/first_screen.hpp), that
+// first screen stays on show meanwhile: the app renders into an element of its own laid over it,
+// laid out but hidden (appContainer), and in the frame it is shown the server's markup is removed.
+// Both are the same markup with the same styles, so nothing flashes and nothing moves.
 import { embeddedAnswerKeys, hasInitialData } from './initial-data';
 
 interface QueryEntry {
@@ -13,25 +18,56 @@ interface QueryEntry {
 }
 type StateWithQueries = { api: { queries: Record<string, QueryEntry | undefined> } };
 
+/** The attribute of the element the api wrote the page's first screen into (first_screen.hpp). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+const APP_LAYER_ATTRIBUTE = 'data-app-layer';
+
+/**
+ * Where the app renders: `root` itself, or, when the api wrote the page's first screen into
+ * `root`, a new element in `root` laid over that first screen (until the app takes over).
+ */
+export function appContainer(root: HTMLElement): HTMLElement {
+  if (!root.querySelector(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`)) return root;
+  const layer = document.createElement('div');
+  layer.setAttribute(APP_LAYER_ATTRIBUTE, '');
+  Object.assign(layer.style, { position: 'absolute', top: '0', left: '0', right: '0' });
+  root.append(layer);
+  return layer;
+}
+
+/** The app's layer takes the place of everything else in its parent (the server's first screen). */
+function takeOver(container: HTMLElement): void {
+  const parent = container.parentElement;
+  if (!parent || !container.hasAttribute(APP_LAYER_ATTRIBUTE)) return;
+  for (const child of [...parent.children]) if (child !== container) child.remove();
+  container.removeAttribute(APP_LAYER_ATTRIBUTE);
+  Object.assign(container.style, { position: '', top: '', left: '', right: '' });
+}
+
 /** At most this long hidden, whatever happens (a query that never settles). */
 export const FIRST_PAINT_MAX_WAIT_MS = 1500;
 
 /**
- * Hides `root` until the embedded answers the app asked for are rendered, then shows it. Does
- * nothing on a page without embedded data (the back office, dev mode). `onShown` is for tests.
+ * Hides `root` (the app's container) until the embedded answers the app asked for are rendered,
+ * then shows it, in the same frame as the server's first screen leaves. Does nothing on a page
+ * without embedded data (the back office, dev mode). `onShown` is for tests.
  */
 export function showWhenEmbeddedDataRendered(
   root: HTMLElement,
   getState: () => StateWithQueries,
   onShown?: () => void,
 ): void {
-  if (!hasInitialData()) return;
+  if (!hasInitialData()) {
+    takeOver(root);
+    return;
+  }
   root.style.visibility = 'hidden';
   let shown = false;
   const show = () => {
     if (shown) return;
     shown = true;
     window.clearTimeout(deadline);
+    takeOver(root);
     root.style.visibility = '';
     onShown?.();
   };

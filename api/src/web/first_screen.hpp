@@ -1,0 +1,31 @@
+// The first screen of a public page, written by the api into #root so that a phone paints the
+// page from the HTML, before the app's script has arrived (docs/first-paint.md). Each renderer
+// writes what the web app's components render for the same data — the same elements, class
+// names and texts — so the app's stylesheet lays it out exactly as the app will, and the app,
+// rendered hidden beside it, takes its place in one frame (webapp/src/lib/first-paint.ts). The
+// browser test "the server's first screen is the app's render" keeps the two equal. Every text
+// goes through escape_html.
+#pragma once
+#include <boost/json.hpp>
+#include <string>
+#include <string_view>
+
+namespace api::web {
+
+// The attribute that marks the server's first screen (the app removes that element when it takes over).
+inline constexpr std::string_view kFirstScreenAttribute = "data-first-screen";
+
+// The public layout (webapp/src/app/routes/public-layout.tsx): the skip link, the header with the
+// navigation (the link of `active_path` marked current) and <main> holding `main_html`, in an
+// element marked with kFirstScreenAttribute. No footer: it is below the first screen.
+std::string first_screen_layout(std::string_view active_path, std::string_view main_html);
+
+// `/`: the hero (webapp/src/features/home/components/hero.tsx) from the /api/hero answer; a
+// missing text is the app's default, as the app merges it.
+std::string first_screen_home(const boost::json::object& hero);
+
+// `/bonuslar`: the list page's title and intro (webapp/src/app/routes/bonuses.tsx, page-container.tsx),
+// then `list_html` where the app's list goes (the <noscript> list a reader without JavaScript gets).
+std::string first_screen_bonuses(std::string_view list_html = {});
+
+}  // namespace api::web
