@@ -225,6 +225,8 @@ TEST_F(SeoPages, BonusesComeInPagesWithTheirOwnLinksAndAListReadableWithoutJavaS
   EXPECT_NE(fallback.find("<a href=\"/bonuslar/ay-casino/sayfa-bonusu-100\""), std::string::npos) << fallback;
   EXPECT_NE(fallback.find(">Sayfa Bonusu 100</a> — Ay Casino"), std::string::npos) << fallback;
   EXPECT_NE(fallback.find("<a rel=\"next\" href=\"/bonuslar?kategori=sayfa-testi&amp;sayfa=2\""), std::string::npos);
+  // One h1: the first screen's title, the list without JavaScript under it.
+  EXPECT_EQ(count(first.html, "<h1"), 1U) << first.html.substr(0, 4000);
 
   auto second = page("/bonuslar?kategori=sayfa-testi&sayfa=2");
   ASSERT_EQ(second.status, 200);

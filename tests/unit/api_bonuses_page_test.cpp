@@ -61,6 +61,8 @@ TEST(ApiBonusesPage, TheListWithoutJavaScriptIsEscaped) {
   EXPECT_NE(html.find("<a href=\"/bonuslar/a-b/x\""), std::string::npos) << html;
   EXPECT_NE(html.find("<a href=\"/promotion/p2\""), std::string::npos) << html;
   EXPECT_NE(html.find("2 promosyon · Sayfa 1 / 1"), std::string::npos);
+  // The page's one h1 is the first screen's title, above this list.
+  EXPECT_EQ(html.find("<h1"), std::string::npos) << html;
 }
 
 }  // namespace

@@ -64,7 +64,8 @@ std::string bonuses_fallback_html(const BonusesQuery& q, const json::object& ans
       items += "</li>";
     }
   }
-  return paged_fallback_html("Bonuslar", "promosyon", q.page, answer, items, bonuses_links(q, answer));
+  // The title is the first screen's h1 (web/first_screen_bonuses.cpp), above this list.
+  return paged_fallback_html("", "promosyon", q.page, answer, items, bonuses_links(q, answer));
 }
 
 }  // namespace api::spa

@@ -36,9 +36,11 @@ std::string paged_fallback_html(std::string_view heading, std::string_view noun,
                                 const boost::json::object& answer, std::string_view items, const PageLinks& links) {
   // Styled inline: the app's stylesheet resets lists and links, and this is all a reader without
   // JavaScript gets.
-  std::string out = "<noscript><section style=\"" + std::string(kSectionStyle) +
-                    "\"><h1 style=\"font-size:1.75rem;font-weight:700;margin:0 0 .5rem\">" + escape(heading) + "</h1><p>" +
-                    std::to_string(number_of(answer, "total")) + " " + std::string(noun) + " · Sayfa " +
+  // No heading when the page's first screen already carries its h1 (one h1 a page).
+  std::string out = "<noscript><section style=\"" + std::string(kSectionStyle) + "\">";
+  if (!heading.empty())
+    out += "<h1 style=\"font-size:1.75rem;font-weight:700;margin:0 0 .5rem\">" + escape(heading) + "</h1>";
+  out += "<p>" + std::to_string(number_of(answer, "total")) + " " + std::string(noun) + " · Sayfa " +
                     std::to_string(page) + " / " + std::to_string(links.pages) +
                     "</p><ul style=\"list-style:disc;padding-left:1.5rem;line-height:1.8\">";
   out += items;

@@ -21,7 +21,7 @@ struct PageLinks {
 // (an empty page), "previous" is the last page.
 PageLinks page_links(long long page, const boost::json::object& answer, const std::function<std::string(long long)>& path_of);
 
-// <noscript> with `heading`, "`total` `noun` · Sayfa p / n", the page's items (`<li>` elements,
+// <noscript> with `heading` (none when empty), "`total` `noun` · Sayfa p / n", the page's items (`<li>` elements,
 // already escaped) and the previous/next page links.
 std::string paged_fallback_html(std::string_view heading, std::string_view noun, long long page,
                                 const boost::json::object& answer, std::string_view items, const PageLinks& links);
