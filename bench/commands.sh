@@ -4,7 +4,8 @@
 # readable. Runs BENCH_ONE_COMMANDS (3,000) commands from one client, then BENCH_MANY_COMMANDS
 # (16,000) from BENCH_CLIENTS (16) clients at once, each client one request at a time on its own
 # keep-alive connection, and prints for each run: commands/s, p50/p90/p99/max, and where the time
-# went (the api's command stage histograms and the worker's batch summaries). Goal (issue 25):
+# went (the api's command stage histograms, the worker's batch summaries, and the CPU seconds of
+# the stack's processes per command, infra/lib/cpu-split.sh). Goal (issue 25):
 # p99 <= 10 ms with one client, <= 30 ms with 16, at >= 1,000 commands/s. Private stack: own
 # database, topic prefix, api and worker.
 #
@@ -27,6 +28,9 @@ PASSWORD="Bench-$(head -c 6 /dev/urandom | od -An -tx1 | tr -d ' \n')"
 
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
+# shellcheck source=../infra/lib/cpu-split.sh
+source "$REPO/infra/lib/cpu-split.sh"
+export CPU_UNIT=command
 
 stack_preflight curl psql python3
 stack_env+=(BONUS_ACCESS_TOKEN_TTL_S=3600)
@@ -45,10 +49,16 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg)
 say "warm-up: $WARMUP casinos"
 latency load --count "$WARMUP" >&2 || die "the warm-up failed"
 say "one client: $ONE commands"
+cpu_snapshot "$WORK/cpu-one-0"
 one_out=$(latency post --count "$ONE" --first 100000 --stages --worker-log "$WORK/worker.log") || FAILED=1
+cpu_snapshot "$WORK/cpu-one-1"
+one_out+=$'\n'"CPU of the stack (the client not included):"$'\n'$(cpu_split "$WORK/cpu-one-0" "$WORK/cpu-one-1" "$ONE")
 printf '%s\n' "$one_out" >&2
 say "$CLIENTS clients: $MANY commands"
+cpu_snapshot "$WORK/cpu-many-0"
 many_out=$(latency post --count "$MANY" --first 200000 --clients "$CLIENTS" --stages --worker-log "$WORK/worker.log") || FAILED=1
+cpu_snapshot "$WORK/cpu-many-1"
+many_out+=$'\n'"CPU of the stack (the client not included):"$'\n'$(cpu_split "$WORK/cpu-many-0" "$WORK/cpu-many-1" "$MANY")
 printf '%s\n' "$many_out" >&2
 load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 casinos=$(psql -X -At "$PG_URL" -c 'SELECT count(*) FROM proj.casinos' 2>/dev/null || echo '?')

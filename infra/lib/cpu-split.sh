@@ -6,7 +6,9 @@
 #
 #   cpu_snapshot FILE [NAME=PID...]   one line "group pid ticks" per process, plus "machine 0 ticks"
 #   cpu_split FROM TO COUNT [IDLE_FROM IDLE_TO]
-#                                     a table: CPU seconds and microseconds per COUNT, by group; with
+#                                     a table: CPU seconds and microseconds per COUNT (of CPU_UNIT,
+#                                     "click" unless set), by group (a group no snapshot names is
+#                                     left out); with
 #                                     an idle window, each of the stack's groups' idle rate (CPU
 #                                     seconds per second) times the window's length is taken off first
 #
@@ -62,9 +64,9 @@ cpu_snapshot() {
 
 cpu_split() {
   local idle_from=${4:-/dev/null} idle_to=${5:-/dev/null}
-  awk -v hz="$(getconf CLK_TCK)" -v n="$3" -v cores="$(nproc)" '
+  awk -v hz="$(getconf CLK_TCK)" -v n="$3" -v cores="$(nproc)" -v unit="${CPU_UNIT:-click}" '
     function delta(a, b) { return (a == "" ? 0 : (b - a < 0 ? 0 : b - a)) }
-    FILENAME == ARGV[1] { before[$1 " " $2] = $3; next }
+    FILENAME == ARGV[1] { before[$1 " " $2] = $3; seen[$1] = 1; next }
     FILENAME == ARGV[2] { k = $1 " " $2; busy[$1] += ($1 == "clock") ? $3 - before[k] : ($3 - (k in before ? before[k] : 0)); next }
     FILENAME == ARGV[3] { ibefore[$1 " " $2] = $3; next }
     { k = $1 " " $2; if (k in ibefore) idle[$1] += $3 - ibefore[k] }
@@ -78,10 +80,11 @@ cpu_split() {
         if (i <= 6) stack += s
       }
       for (i = 1; i <= 6; i++)
-        printf "  %-17s %7.2f s CPU  %6.1f us per click\n", order[i], cpu[order[i]], cpu[order[i]] * 1e6 / n
-      printf "  %-17s %7.2f s CPU  %6.1f us per click  (the sum of the above)\n", "stack", stack, stack * 1e6 / n
+        if (order[i] in seen)
+          printf "  %-17s %7.2f s CPU  %6.1f us per %s\n", order[i], cpu[order[i]], cpu[order[i]] * 1e6 / n, unit
+      printf "  %-17s %7.2f s CPU  %6.1f us per %s  (the sum of the above)\n", "stack", stack, stack * 1e6 / n, unit
       printf "  %-17s %7.2f s CPU  (other databases on the cluster: not the stack)\n", "postgres-others", cpu["postgres-others"]
       printf "  %-17s %7.2f s CPU  (all %d cores, everyone; %.1f s window)\n", "machine", cpu["machine"], cores, window
-      if (iwindow > 0) printf "  (the stack'"'"'s figures less their idle rate over %.1f s before the clicks)\n", iwindow
+      if (iwindow > 0) printf "  (the stack'"'"'s figures less their idle rate over %.1f s before the %ss)\n", iwindow, unit
     }' "$1" "$2" "$idle_from" "$idle_to"
 }

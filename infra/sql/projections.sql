@@ -53,7 +53,7 @@ CREATE TABLE dead_letters (
 CREATE TABLE casinos (
   id          uuid             PRIMARY KEY,
   name        text             NOT NULL,
-  slug        text             NOT NULL UNIQUE,
+  slug        text             NOT NULL,
   url         text             NOT NULL,
   logo_url    text             NOT NULL,
   description text             NOT NULL,
@@ -65,8 +65,9 @@ CREATE TABLE casinos (
   search_text  text            NOT NULL,
   search_ascii text            NOT NULL
 );
-CREATE INDEX casinos_name_idx ON casinos (name);
-CREATE INDEX casinos_lower_name_idx ON casinos (lower(name));
+-- Unique, and in byte order (text_pattern_ops) so that a create's slug check (the name's slug or
+-- it with -2, -3...: `slug LIKE 'base-%'`) reads the index instead of every casino.
+CREATE UNIQUE INDEX casinos_slug_key ON casinos (slug text_pattern_ops);
 -- The back office's list (admin_casinos): by name in Turkish order, newest first, the search.
 CREATE INDEX casinos_tr_name_idx ON casinos ((name COLLATE "tr-TR-x-icu"), id);
 CREATE INDEX casinos_created_idx ON casinos (created_at, id);
@@ -327,12 +328,13 @@ CREATE TABLE splash_ads (
   search_ascii text       NOT NULL
 );
 
--- The sitemap XML (one row, id = 1), rebuilt beside the projector, not in its batch: a batch that
--- changed a casino or a blog post only grows sitemap_changes.version in its transaction; the
--- worker's sitemap thread rebuilds from the projections soon after (at most once per
--- BONUS_SITEMAP_INTERVAL_MS) and records the count it was built from in built_from. The two
--- differ while a rebuild is due, after a restart too; a worker looks at start (and when the origin
--- changed, so a new public origin shows at once).
+-- The sitemap XML (one row, id = 1), made beside the projector, not in its batch: a batch that
+-- changed a casino or a blog post grows sitemap_changes.version in its transaction and records
+-- which ones at that version in sitemap_dirty; the worker's sitemap thread then brings their
+-- entries up to date from the projections and puts the XML together from the entries, in their
+-- order, soon after (at most once per BONUS_SITEMAP_INTERVAL_MS), and records the count it was
+-- built from in built_from. The two differ while a rebuild is due, after a restart too; a worker
+-- looks at start (and when the origin changed, so a new public origin shows at once).
 CREATE TABLE sitemap (
   id         integer     PRIMARY KEY CHECK (id = 1),
   xml        text        NOT NULL,
@@ -341,10 +343,35 @@ CREATE TABLE sitemap (
   built_from bigint      NOT NULL,
   updated_at timestamptz NOT NULL
 );
+-- lz4: a few MB of XML at catalogue size, written once per rebuild; pglz took 50 ms of it.
+ALTER TABLE sitemap ALTER COLUMN xml SET COMPRESSION lz4;
 CREATE TABLE sitemap_changes (
   id      integer PRIMARY KEY CHECK (id = 1),
   version bigint  NOT NULL DEFAULT 0
 );
+-- Which casinos (kind 1) and posts (kind 2) the batch that made `version` changed; removed once a
+-- rebuild has taken them.
+CREATE TABLE sitemap_dirty (
+  version bigint   NOT NULL,
+  kind    smallint NOT NULL,
+  id      uuid     NOT NULL
+);
+CREATE INDEX sitemap_dirty_version_idx ON sitemap_dirty (version);
+-- One row per URL the sitemap lists after the static pages: every casino (kind 1, by name in
+-- Turkish order, then id) and every published post (kind 2, newest first: at = published_at or
+-- created_at, then id descending). `url` is the URL's element without the origin
+-- (domain::sitemap_url_tail), so a new origin changes no entry. The indexes are the order: the
+-- XML is read along them, not sorted.
+CREATE TABLE sitemap_entries (
+  kind smallint    NOT NULL,
+  id   uuid        NOT NULL,
+  name text        COLLATE "tr-TR-x-icu",
+  at   timestamptz,
+  url  text        NOT NULL,
+  PRIMARY KEY (kind, id)
+);
+CREATE INDEX sitemap_entries_casinos_idx ON sitemap_entries (name, id) WHERE kind = 1;
+CREATE INDEX sitemap_entries_posts_idx ON sitemap_entries (at DESC, id DESC) WHERE kind = 2;
 INSERT INTO sitemap_changes (id) VALUES (1);
 
 

@@ -69,6 +69,8 @@ constexpr const char* kRecordApplied = R"SQL(
 // kRecordAppliedBatch's arrays.
 const std::vector<std::string> kAppliedColumns = {"topic", "event_id", "type", "request_hash", "partition", "\"offset\""};
 // The batch skipping events applied before; answers their positions (from 1) in the arrays.
+// Fewer events than this are recorded with kRecordAppliedBatch at once, without the COPY.
+constexpr std::size_t kCopyFrom = 64;
 constexpr const char* kRecordAppliedBatch = R"SQL(
   WITH fresh AS (
     INSERT INTO applied_events (topic, event_id, type, request_hash, partition, "offset")
@@ -165,11 +167,20 @@ void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
   if (remembered) {  // no key to refuse an id: the ids recorded are fresh ones only
     rows.copy_into(tx, "applied_events", kAppliedColumns);
   } else {
-    try {
-      storage::Savepoint sp(tx, "record");
-      rows.copy_into(sp.tx(), "applied_events", kAppliedColumns);
-      sp.commit();
-    } catch (const pqxx::unique_violation&) {
+    // A live batch of a few events (a command's): the savepoint and the COPY are three round trips
+    // where the statement that skips ids applied before is one.
+    bool copied = false;
+    if (recorded.size() >= kCopyFrom) {
+      try {
+        storage::Savepoint sp(tx, "record");
+        rows.copy_into(sp.tx(), "applied_events", kAppliedColumns);
+        sp.commit();
+        copied = true;
+      } catch (const pqxx::unique_violation&) {
+        // an id applied before: recorded again below, skipping it
+      }
+    }
+    if (!copied) {
       std::vector<std::string> topics, ids, types, hashes;
       std::vector<std::int64_t> partitions, offsets;
       for (std::size_t i : recorded) {
@@ -219,7 +230,7 @@ void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
     }
     ++result.applied;
     result.changed_areas |= storage::areas_changed_by(d.event.type);
-    if (changes_sitemap(d.event.type)) result.sitemap_stale = true;
+    if (sitemap_keys_of(d.event.type, &d.event, result.sitemap_keys)) result.sitemap_stale = true;
   }
   flush_run();
   counts.apply(tx);
@@ -242,7 +253,7 @@ bool apply_message(pqxx::transaction_base& tx, const ApplyTable& apply, const ev
   fn->second(tx, e);
   ++result.applied;
   result.changed_areas |= storage::areas_changed_by(e.type);
-  if (changes_sitemap(e.type)) result.sitemap_stale = true;
+  if (sitemap_keys_of(e.type, &e, result.sitemap_keys)) result.sitemap_stale = true;
   return true;
 }
 

@@ -82,7 +82,7 @@ RetryOutcome retry_dead_letter(const DeadLetterOptions& options, long long id) {
     if (reason.empty()) {
       mark_changed(tx, result.changed_areas);
       if (result.sitemap_stale) {  // an operator's retry: rebuilt at once, under the projection lock
-        count_sitemap_change(tx);
+        count_sitemap_change(tx, result.sitemap_keys);
         rebuild_sitemap(tx, options.public_origin);
       }
       tx.exec("NOTIFY projector_progress");

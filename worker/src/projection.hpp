@@ -143,16 +143,24 @@ void mark_indexed(pqxx::transaction_base& tx, const std::string& entity, const s
 ApplyTable all_projections();
 
 // The sitemap is derived from casinos and published posts (projections/sitemap.cpp). A batch
-// that applied an event of a type for which changes_sitemap is true counts the change in its
-// transaction (count_sitemap_change); the rebuild comes after its commit, off the command's path
-// (sitemap_rebuilder.hpp).
-bool changes_sitemap(std::string_view event_type);
-void count_sitemap_change(pqxx::transaction_base& tx);
-// Rebuilds the sitemap in `tx` (its search path set) from the projections and records the change
-// count it was built from; grows the read area 'sitemap' for the api's cache. With `guard` (the
-// schema's name and its oid as read before anything else in `tx`) it saves only while the name
-// still has that oid: a replay's swap in between would have it read one schema and write another,
-// so it leaves the sitemap to the next rebuild. Returns whether it saved.
+// that applied events that change what it lists (sitemap_keys_of) records their casinos and posts
+// in its transaction (count_sitemap_change); their entries and the XML are made after its commit,
+// off the command's path (sitemap_rebuilder.hpp).
+struct SitemapKeys {
+  std::vector<std::int64_t> kinds;  // 1 a casino, 2 a blog post
+  std::vector<std::string> ids;
+  bool empty() const { return ids.empty(); }
+};
+// Whether an event of `type` changes the sitemap; with `e` (of that type), adds its casino or posts.
+bool sitemap_keys_of(std::string_view type, const events::Envelope* e, SitemapKeys& keys);
+void count_sitemap_change(pqxx::transaction_base& tx, const SitemapKeys& keys);
+// Brings the sitemap up to date in `tx` (its search path set): the entries of the casinos and
+// posts counted since it was built (every entry when it never was), then the XML from the
+// entries, with the change count it was built from; grows the read area 'sitemap' for the api's
+// cache. With `guard` (the schema's name and its oid as read before anything else in `tx`) it
+// writes only while the name still has that oid: a replay's swap in between would have it read
+// one schema and write another, so it leaves the sitemap to the next rebuild. Returns whether it
+// saved.
 struct SchemaGuard {
   std::string name, oid;
 };

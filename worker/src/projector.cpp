@@ -8,17 +8,25 @@
 #include <cstdio>
 
 #include "events/catalogue.hpp"
+#include "storage/array_literal.hpp"
 #include "storage/postgres.hpp"
 
 namespace worker {
 
 namespace {
 constexpr const char* kReadOffsets = "SELECT topic, partition, next_offset FROM projector_offsets FOR UPDATE";
-// updated_at: the moment the offset is stored, right before the batch commits (not the
-// transaction's start), which the api's command stage timings read.
-constexpr const char* kStoreOffset = R"SQL(
-  INSERT INTO projector_offsets (topic, partition, next_offset, updated_at) VALUES ($1, $2, $3, clock_timestamp())
-  ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = EXCLUDED.updated_at
+// The end of a batch in one round trip before its commit: the new next offset of each partition it
+// touched, the read areas it changed (storage/read_areas.hpp; the api's cache), and the
+// notification the api's offset watcher waits for. updated_at: the moment the offsets are stored,
+// right before the batch commits (not the transaction's start), which the api's command stage
+// timings read.
+constexpr const char* kEndBatch = R"SQL(
+  WITH stored AS (
+    INSERT INTO projector_offsets (topic, partition, next_offset, updated_at)
+    SELECT t, p, o, clock_timestamp() FROM unnest($1::text[], $2::integer[], $3::bigint[]) AS x(t, p, o)
+    ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = EXCLUDED.updated_at),
+  changed AS (UPDATE projection_changes SET version = version + 1 WHERE area = ANY($4::text[]))
+  SELECT pg_notify('projector_progress', '')
 )SQL";
 // applied_events' key (infra/sql/projections.sql), deferred in a replay's fresh schema.
 constexpr const char* kDropAppliedKey = "ALTER TABLE applied_events DROP CONSTRAINT applied_events_pkey";
@@ -270,13 +278,19 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   times_.begin += seconds_since(began);
   const bool key_restored = apply_chosen(tx, chosen, chosen_decoded, result);
   const auto t1 = std::chrono::steady_clock::now();
-  // The sitemap is rebuilt after the commit, off the waiting command's path: the batch only
-  // counts the change (sitemap_rebuilder.hpp).
-  if (result.sitemap_stale) count_sitemap_change(tx);
+  // The sitemap is made after the commit, off the waiting command's path: the batch only
+  // records what changed (sitemap_rebuilder.hpp).
+  if (result.sitemap_stale) count_sitemap_change(tx, result.sitemap_keys);
+  std::vector<std::string> topics;
+  std::vector<std::int64_t> partitions, offsets;
   for (const auto& [key, was_touched] : touched)
-    if (was_touched) tx.exec_params(kStoreOffset, key.first, key.second, next[key]);
-  mark_changed(tx, result.changed_areas);
-  tx.exec("NOTIFY projector_progress");
+    if (was_touched) {
+      topics.push_back(key.first);
+      partitions.push_back(key.second);
+      offsets.push_back(next[key]);
+    }
+  tx.exec_params(kEndBatch, storage::array_literal(topics), storage::array_literal(partitions),
+                 storage::array_literal(offsets), storage::area_array(result.changed_areas));
   tx.commit();
   if (key_restored) {
     remembered_.reset();

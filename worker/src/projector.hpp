@@ -26,6 +26,7 @@ struct BatchResult {
   std::size_t dead_lettered = 0;
   std::size_t skipped = 0;  // already applied (before a restart or a swap)
   bool sitemap_stale = false;  // an applied event changed what the sitemap lists (counted, not rebuilt)
+  SitemapKeys sitemap_keys;    // the casinos and posts it changed
   storage::AreaMask changed_areas = 0;  // the read areas of the applied events (storage/read_areas.hpp)
   std::vector<AppliedIds::Id> applied_ids;  // with the key deferred: the ids recorded, kept once committed
   // Where the batch's time went, in seconds (see StageTimes).

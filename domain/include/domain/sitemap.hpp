@@ -31,8 +31,20 @@ struct SitemapPage {
 std::vector<SitemapUrl> sitemap_urls(std::span<const SitemapPage> casinos,
                                      std::span<const SitemapPage> published_posts);
 
+// One casino's and one published post's URL, as sitemap_urls lists them.
+SitemapUrl casino_sitemap_url(const SitemapPage& casino);
+SitemapUrl post_sitemap_url(const SitemapPage& post);
+
 // The <urlset> document (sitemaps.org 0.9), every <loc> = origin + path, XML-escaped.
 std::string render_sitemap(std::string_view origin, std::span<const SitemapUrl> urls);
+
+// The document in parts, so that a URL's element can be kept without the origin (the worker keeps
+// one per casino and post, sitemap.cpp): render_sitemap = sitemap_open + for each URL
+// (sitemap_url_head(origin) + sitemap_url_tail(url)) + sitemap_close, byte for byte.
+std::string_view sitemap_open();
+std::string_view sitemap_close();
+std::string sitemap_url_head(std::string_view origin);  // "  <url>\n    <loc>" + the escaped origin
+std::string sitemap_url_tail(const SitemapUrl& url);    // the escaped path, "</loc>", lastmod ... "</url>\n"
 
 // Allows everything but the back office and points at origin + "/sitemap.xml".
 std::string render_robots(std::string_view origin);

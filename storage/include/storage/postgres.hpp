@@ -20,6 +20,8 @@ inline constexpr std::string_view kRetiredSchema = "proj_retired";
 inline constexpr long long kProjectionLock = 0x626f6e7573;
 // pg_advisory_lock key held by whoever creates or rebuilds a projection schema.
 inline constexpr long long kSchemaBuildLock = 0x626f6e7574;
+// pg_advisory_xact_lock key held while the sitemap is brought up to date (never by a batch).
+inline constexpr long long kSitemapLock = 0x626f6e7575;
 
 // The DDL of every projection table (infra/sql/projections.sql) and its content hash.
 std::string_view projection_ddl();
