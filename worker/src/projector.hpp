@@ -123,9 +123,10 @@ class Projector {
 };
 
 // maintenance_work_mem of a replay's index builds at the end of its fold (applied_events' key,
-// the search indexes): their sorts and GIN accumulators in memory, where the default 64 MB spilled
-// the key's million ids to disk. Set per transaction; at most 1 + 2 builds run at once (replay.cpp).
-inline constexpr const char* kIndexBuildMemory = "256MB";
+// the search indexes): a million ids sorted in memory, where the default 64 MB spilled the key's
+// sort to disk. Set per transaction, not for the cluster; at most 1 + 2 builds run at once
+// (replay.cpp), so a replay asks Postgres for at most 384 MB more for a second or two.
+inline constexpr const char* kIndexBuildMemory = "128MB";
 
 // Who a message is, as far as it could be decoded (for a dead letter).
 struct MessageIdentity {
