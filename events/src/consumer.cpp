@@ -182,6 +182,13 @@ int64_t EventConsumer::high_watermark(const std::string& topic, int32_t partitio
   return high;
 }
 
+std::optional<int64_t> EventConsumer::fetched_high_watermark(const std::string& topic, int32_t partition) {
+  int64_t low = 0, high = 0;
+  auto rc = impl_->consumer->get_watermark_offsets(topic, partition, &low, &high);
+  if (rc != RdKafka::ERR_NO_ERROR || high < 0) return std::nullopt;
+  return high;
+}
+
 void ensure_topics(const std::string& brokers, const std::vector<TopicSpec>& topics, std::chrono::milliseconds timeout) {
   char err[512];
   detail::AdminClient admin(brokers);

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <pqxx/pqxx>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -70,6 +71,31 @@ TEST(AppliedIds, RemembersTheIdsInsertedOnly) {
   EXPECT_TRUE(ids.contains(*AppliedIds::parse("{A0EEBC99-9C0B-4EF8-BB6D-6BB9BD380A11}")));
   EXPECT_FALSE(ids.contains(b));
   EXPECT_EQ(ids.size(), 1u);
+}
+
+// The set is open addressing over a table it grows: every id inserted is found after many growths,
+// no other is, a repeat is refused, and the nil id (its empty slot's value) is an id like another.
+TEST(AppliedIds, KeepsEveryIdThroughGrowthAndTheNilIdToo) {
+  AppliedIds ids;
+  std::set<AppliedIds::Id> kept;
+  std::uint64_t state = 42;
+  auto next = [&state] { return state = state * 6364136223846793005ULL + 1442695040888963407ULL; };
+  for (std::uint64_t i = 0; i < 100000; ++i) {
+    // Time-ordered ids (version 7: the time in the first bits, close together) and random ones.
+    const AppliedIds::Id id = i % 2 ? AppliedIds::Id{0x0190000000007000ULL + (i << 16), next()} : AppliedIds::Id{next(), next()};
+    EXPECT_EQ(ids.insert(id), kept.insert(id).second);
+  }
+  EXPECT_FALSE(ids.contains({0, 0}));
+  EXPECT_TRUE(ids.insert({0, 0}));
+  EXPECT_FALSE(ids.insert({0, 0}));
+  kept.insert({0, 0});
+  for (const auto& id : kept) ASSERT_TRUE(ids.contains(id));
+  for (const auto& id : kept) ASSERT_FALSE(ids.insert(id));
+  EXPECT_EQ(ids.size(), kept.size());
+  for (int i = 0; i < 100000; ++i) {
+    const AppliedIds::Id other{next(), next()};
+    EXPECT_EQ(ids.contains(other), kept.count(other) > 0);
+  }
 }
 
 TEST(CopyRows, BringAnyTextAndNumberBackUnchanged) {

@@ -1,5 +1,7 @@
 #include "applied_ids.hpp"
 
+#include <algorithm>
+
 namespace worker {
 
 namespace {
@@ -33,6 +35,51 @@ std::optional<AppliedIds::Id> AppliedIds::parse(std::string_view text) {
   }
   if (at != text.size()) return std::nullopt;
   return id;
+}
+
+namespace {
+constexpr AppliedIds::Id kEmpty{0, 0};
+}  // namespace
+
+bool AppliedIds::contains(const Id& id) const {
+  if (id == kEmpty) return has_nil_;
+  if (slots_.empty()) return false;
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t at = Hash{}(id) & mask;; at = (at + 1) & mask) {
+    if (slots_[at] == id) return true;
+    if (slots_[at] == kEmpty) return false;
+  }
+}
+
+bool AppliedIds::insert(const Id& id) {
+  if (id == kEmpty) {
+    if (has_nil_) return false;
+    has_nil_ = true;
+    ++size_;
+    return true;
+  }
+  if ((size_ + 1) * 2 > slots_.size()) grow();
+  const std::size_t mask = slots_.size() - 1;
+  for (std::size_t at = Hash{}(id) & mask;; at = (at + 1) & mask) {
+    if (slots_[at] == id) return false;
+    if (slots_[at] == kEmpty) {
+      slots_[at] = id;
+      ++size_;
+      return true;
+    }
+  }
+}
+
+void AppliedIds::grow() {
+  std::vector<Id> old(std::max<std::size_t>(1024, slots_.size() * 2), kEmpty);
+  old.swap(slots_);
+  const std::size_t mask = slots_.size() - 1;
+  for (const auto& id : old) {
+    if (id == kEmpty) continue;
+    std::size_t at = Hash{}(id) & mask;
+    while (slots_[at] != kEmpty) at = (at + 1) & mask;
+    slots_[at] = id;
+  }
 }
 
 }  // namespace worker

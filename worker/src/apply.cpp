@@ -140,7 +140,7 @@ void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
   };
   // An event id twice in the batch: the second is skipped like one applied in an earlier batch.
   std::unordered_set<std::string_view> seen;
-  std::unordered_set<AppliedIds::Id, AppliedIds::Hash> seen_ids;  // the same, with `remembered`
+  AppliedIds seen_ids;  // the same, with `remembered`
   std::vector<bool> fresh;
   for (std::size_t i = 0; i < chosen.size(); ++i) {
     const auto* m = chosen[i];
@@ -153,7 +153,7 @@ void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
     if (remembered) {
       auto id = AppliedIds::parse(e.id);
       if (!id) throw std::runtime_error("event id '" + e.id + "' is not a uuid");
-      fresh.push_back(!remembered->contains(*id) && seen_ids.insert(*id).second);
+      fresh.push_back(!remembered->contains(*id) && seen_ids.insert(*id));
       if (fresh.back()) result.applied_ids.push_back(*id);
     } else {
       fresh.push_back(seen.insert(e.id).second);
@@ -164,8 +164,9 @@ void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
     if (e.request_hash.empty()) rows.null(); else rows.text(e.request_hash);
     rows.number(m->partition).number(m->offset).end_row();
   }
-  if (remembered) {  // no key to refuse an id: the ids recorded are fresh ones only
-    rows.copy_into(tx, "applied_events", kAppliedColumns);
+  if (remembered) {  // no key to refuse an id: the ids recorded are fresh ones only, written
+    // by the replay's AppliedRecorder once this batch has committed
+    result.applied_rows = std::move(rows);
   } else {
     // A live batch of a few events (a command's): the savepoint and the COPY are three round trips
     // where the statement that skips ids applied before is one.
@@ -255,6 +256,10 @@ bool apply_message(pqxx::transaction_base& tx, const ApplyTable& apply, const ev
   result.changed_areas |= storage::areas_changed_by(e.type);
   if (sitemap_keys_of(e.type, &e, result.sitemap_keys)) result.sitemap_stale = true;
   return true;
+}
+
+void record_applied(pqxx::transaction_base& tx, const storage::CopyRows& rows) {
+  rows.copy_into(tx, "applied_events", kAppliedColumns);
 }
 
 void mark_changed(pqxx::transaction_base& tx, storage::AreaMask areas) {

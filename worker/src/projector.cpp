@@ -32,18 +32,20 @@ constexpr const char* kEndBatch = R"SQL(
 constexpr const char* kDropAppliedKey = "ALTER TABLE applied_events DROP CONSTRAINT applied_events_pkey";
 constexpr const char* kAddAppliedKey = "ALTER TABLE applied_events ADD CONSTRAINT applied_events_pkey PRIMARY KEY (event_id)";
 // Builds the key from the rows there are, without a statement timeout (a million rows take a
-// second or more) and in this process alone (parallel workers would run outside the database's
-// sessions that bench/replay.sh counts, for little gain on two cores); the settings are the
-// transaction's again afterwards.
+// second or more), with kIndexBuildMemory for its sort (the default 64 MB sends a million ids to
+// disk), and in this process alone (a replay builds its search indexes beside it on other
+// connections, which keep both cores busy); the settings are the transaction's again afterwards.
 constexpr const char* kKeyBuildSettings =
-    "SELECT current_setting('statement_timeout'), current_setting('max_parallel_maintenance_workers')";
+    "SELECT current_setting('statement_timeout'), current_setting('max_parallel_maintenance_workers'), "
+    "current_setting('maintenance_work_mem')";
 constexpr const char* kSetKeyBuildSettings =
-    "SELECT set_config('statement_timeout', $1, true), set_config('max_parallel_maintenance_workers', $2, true)";
+    "SELECT set_config('statement_timeout', $1, true), set_config('max_parallel_maintenance_workers', $2, true), "
+    "set_config('maintenance_work_mem', $3, true)";
 void add_applied_key(pqxx::transaction_base& tx) {
   auto was = tx.exec(kKeyBuildSettings)[0];
-  tx.exec_params(kSetKeyBuildSettings, "0", "0");
+  tx.exec_params(kSetKeyBuildSettings, "0", "0", kIndexBuildMemory);
   tx.exec(kAddAppliedKey);
-  tx.exec_params(kSetKeyBuildSettings, was[0].as<std::string>(), was[1].as<std::string>());
+  tx.exec_params(kSetKeyBuildSettings, was[0].as<std::string>(), was[1].as<std::string>(), was[2].as<std::string>());
 }
 constexpr const char* kDeadLetter = R"SQL(
   INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
@@ -78,7 +80,7 @@ void Projector::rewind() {
     if (partitions_.count(key)) consumer_.seek({key.first, key.second, offset});
 }
 
-void Projector::defer_applied_key() {
+void Projector::defer_applied_key(const std::string& pg_url) {
   pqxx::work tx(db_);
   tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
   if (!tx.exec("SELECT 1 FROM applied_events LIMIT 1").empty())
@@ -86,10 +88,13 @@ void Projector::defer_applied_key() {
   tx.exec(kDropAppliedKey);
   tx.commit();
   remembered_.emplace();
+  recorder_.emplace(pg_url, schema_);
 }
 
 void Projector::restore_applied_key() {
   if (!remembered_) return;
+  recorder_->finish();  // every row of the committed batches, before the key is built from them
+  recorder_.reset();
   pqxx::work tx(db_);
   tx.exec("SET LOCAL search_path TO " + storage::quote_ident(schema_));
   add_applied_key(tx);
@@ -296,6 +301,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     remembered_.reset();
   } else if (remembered_) {
     for (const auto& id : result.applied_ids) remembered_->insert(id);
+    recorder_->add(std::move(result.applied_rows));
   }
   ++times_.batches;
   times_.events += static_cast<long long>(result.received);
@@ -319,15 +325,20 @@ bool Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::Con
     BatchResult r = result;
     apply_batch(sp.tx(), apply_, chosen, decoded, remembered_ ? &*remembered_ : nullptr, r);
     sp.commit();
-    result = r;
+    result = std::move(r);
     return false;
   } catch (const std::exception& ex) {
     if (storage::is_transient(ex)) throw;  // not the events' fault: the batch is retried as a whole
     spdlog::warn("a batch of {} events is applied one by one: {}", chosen.size(), ex.what());
   }
   // One event at a time records each with ON CONFLICT on the key: put it back first (built from
-  // the rows committed so far, which the ids in memory describe; kept from here on).
-  if (remembered_) add_applied_key(tx);
+  // the rows committed so far, which the ids in memory describe; kept from here on), once the
+  // recorder has written all of them.
+  if (remembered_) {
+    recorder_->finish();
+    recorder_.reset();
+    add_applied_key(tx);
+  }
   for (const auto* m : chosen) apply_one(tx, *m, result);
   return remembered_.has_value();
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "applied_ids.hpp"
+#include "applied_recorder.hpp"
 #include "events/consumer.hpp"
 #include "projection.hpp"
 #include "storage/read_areas.hpp"
@@ -29,6 +30,7 @@ struct BatchResult {
   SitemapKeys sitemap_keys;    // the casinos and posts it changed
   storage::AreaMask changed_areas = 0;  // the read areas of the applied events (storage/read_areas.hpp)
   std::vector<AppliedIds::Id> applied_ids;  // with the key deferred: the ids recorded, kept once committed
+  storage::CopyRows applied_rows;  // with the key deferred: their applied_events rows, written once committed
   // Where the batch's time went, in seconds (see StageTimes).
   double record_s = 0, apply_s = 0;
 };
@@ -80,10 +82,12 @@ class Projector {
   void defer_flushes() { defer_flushes_ = true; }
   // A replay's fresh schema, before its first batch: applied_events loses its key (event_id), so
   // recording an event is a heap row only, and the projector keeps the ids it has applied in
-  // memory instead (AppliedIds; added once their batch commits). The key comes back, built from
-  // all rows at once, with restore_applied_key() (a repeated id would make that fail), or within
-  // the first batch that has to be applied one event at a time, which relies on it.
-  void defer_applied_key();
+  // memory instead (AppliedIds; added once their batch commits). Those rows are written by an
+  // AppliedRecorder on a connection to `pg_url` of its own, beside the next batch. The key comes
+  // back, built from all rows at once once they are written, with restore_applied_key() (a
+  // repeated id would make that fail), or within the first batch that has to be applied one event
+  // at a time, which relies on it.
+  void defer_applied_key(const std::string& pg_url);
   void restore_applied_key();
   bool applied_key_deferred() const { return remembered_.has_value(); }
   // Where the time went since the last call (and resets it).
@@ -116,19 +120,29 @@ class Projector {
   std::optional<Ahead> ahead_;
   bool defer_flushes_ = false;
   std::optional<AppliedIds> remembered_;  // the key of applied_events is deferred
+  std::optional<AppliedRecorder> recorder_;  // with it: writes the batches' applied_events rows
 };
+
+// maintenance_work_mem of a replay's index builds at the end of its fold (applied_events' key,
+// the search indexes): a million ids sorted in memory, where the default 64 MB spilled the key's
+// sort to disk. Set per transaction, not for the cluster; at most 1 + 2 builds run at once
+// (replay.cpp), so a replay asks Postgres for at most 384 MB more for a second or two.
+inline constexpr const char* kIndexBuildMemory = "128MB";
 
 // Who a message is, as far as it could be decoded (for a dead letter).
 struct MessageIdentity {
   std::string event_id, type;
 };
 
+// Writes applied_events rows gathered by apply_batch (BatchResult::applied_rows) in `tx`.
+void record_applied(pqxx::transaction_base& tx, const storage::CopyRows& rows);
+
 // Applies a batch's messages in log order in `tx`: decoded and upcast, recorded in applied_events
 // with one statement (an event id applied before is skipped), counter events summed, run events
 // together (projection.hpp). Throws when any of them cannot be applied (apply.cpp).
 // `decoded` holds each chosen message's decoding, in the same order. `remembered`, when given,
 // holds every event id applied before (applied_events has no key then): the fresh ones are
-// recorded with a plain insert and added to result.applied_ids.
+// added to result.applied_ids and their rows to result.applied_rows, for the caller to write.
 void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
                  const std::vector<const events::ConsumedMessage*>& chosen,
                  const std::vector<const DecodedMessage*>& decoded, const AppliedIds* remembered,

@@ -3,7 +3,11 @@
 
 #include <spdlog/spdlog.h>
 
+#include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <exception>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -34,22 +38,83 @@ std::vector<std::string> defer_search_indexes(pqxx::connection& db) {
   return definitions;
 }
 
-void build_indexes(pqxx::connection& db, const std::vector<std::string>& definitions) {
-  pqxx::work tx(db);
-  tx.exec("SET LOCAL statement_timeout = 0");  // a large catalogue's index may take minutes
-  for (const auto& definition : definitions) tx.exec(definition);
-  tx.commit();
+// The deferred indexes and applied_events' key, built at once: the key on the projector's own
+// connection, the search indexes on kBuildConnections more (each a backend of its own, so the
+// builds use both cores while the worker waits), each index in its own transaction with
+// kIndexBuildMemory for its sort or its GIN accumulator and no statement timeout (a large
+// catalogue's index may take minutes). The connections take the process's application_name
+// (PGAPPNAME), like the projector's. The first error, if any, is thrown once all have stopped.
+constexpr unsigned kBuildConnections = 2;
+void build_deferred(const std::string& pg_url, const std::vector<std::string>& definitions, Projector& projector) {
+  std::atomic<std::size_t> next{0};
+  std::mutex failed_mutex;
+  std::exception_ptr failed;
+  auto fail = [&](std::exception_ptr e) {
+    std::lock_guard lock(failed_mutex);
+    if (!failed) failed = e;
+  };
+  std::vector<std::thread> builders;
+  for (unsigned i = 0; i < kBuildConnections && i < definitions.size(); ++i)
+    builders.emplace_back([&] {
+      try {
+        pqxx::connection db(pg_url);
+        for (std::size_t at; (at = next++) < definitions.size();) {
+          pqxx::work tx(db);
+          tx.exec(std::string("SET LOCAL statement_timeout = 0; SET LOCAL maintenance_work_mem = '") +
+                  kIndexBuildMemory + "'");
+          tx.exec(definitions[at]);
+          tx.commit();
+        }
+      } catch (...) {
+        fail(std::current_exception());
+      }
+    });
+  try {
+    projector.restore_applied_key();  // fails if an event id was applied twice: no swap then
+  } catch (...) {
+    fail(std::current_exception());
+  }
+  for (auto& b : builders) b.join();
+  if (failed) std::rethrow_exception(failed);
 }
 
+// Where a replay's wall time went, phase by phase, for its log line (bench/replay.sh prints it).
+class Phases {
+ public:
+  void mark(const char* name) {
+    auto now = std::chrono::steady_clock::now();
+    if (!text_.empty()) text_ += ", ";
+    text_ += name;
+    text_ += ' ';
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f s", std::chrono::duration<double>(now - last_).count());
+    text_ += buf;
+    last_ = now;
+  }
+  const std::string& text() const { return text_; }
+
+ private:
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+  std::string text_;
+};
+
+// Whether the schema's stored offsets have reached the end of every partition, as the consumer's
+// last fetches reported it (asking the broker took 0.1 s a partition). Reaching it a moment
+// early costs nothing: the swap still waits for the live schema's offsets, and what came after
+// is the live projector's.
 bool caught_up(events::EventConsumer& consumer, Projector& projector) {
-  for (const auto& [key, next] : projector.stored_offsets())
-    if (consumer.high_watermark(key.first, key.second, 5000ms) > next) return false;
+  for (const auto& [key, next] : projector.stored_offsets()) {
+    auto end = consumer.fetched_high_watermark(key.first, key.second);
+    if (!end) end = consumer.high_watermark(key.first, key.second, 5000ms);
+    if (*end > next) return false;
+  }
   return true;
 }
 }  // namespace
 
 long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   auto started = std::chrono::system_clock::now();
+  Phases phases;
   pqxx::connection db(options.pg_url);
   // One schema build at a time (a manual replay and the automatic one at start-up would both
   // write proj_replay). Session lock: released when this connection closes, even on a crash.
@@ -63,13 +128,15 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
     storage::create_projection_schema(tx, storage::kReplaySchema);
     tx.commit();
   }
+  phases.mark("schema");
   events::EventConsumer consumer(options.brokers, "bonus-replay");
   Projector projector(db, std::string(storage::kReplaySchema), consumer,
                       projected_partitions(consumer, options.topics), options.batch);
   projector.defer_flushes();
   auto deferred_indexes = defer_search_indexes(db);
-  projector.defer_applied_key();
+  projector.defer_applied_key(options.pg_url);
   projector.start();
+  phases.mark("setup");
   long long applied = 0, dead = 0;
   spdlog::info("replay: building schema {} from offset 0", storage::kReplaySchema);
   for (;;) {
@@ -77,16 +144,20 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
     auto r = projector.step(200ms);
     applied += static_cast<long long>(r.applied);
     dead += static_cast<long long>(r.dead_lettered);
-    if (r.received > 0 || !caught_up(consumer, projector)) continue;
+    // A full batch: more is waiting. Otherwise look whether the fold has reached the log's end.
+    if (r.received >= options.batch || !caught_up(consumer, projector)) continue;
     if (!deferred_indexes.empty() || projector.applied_key_deferred()) {
-      build_indexes(db, deferred_indexes);
+      phases.mark("fold");
+      build_deferred(options.pg_url, deferred_indexes, projector);
       deferred_indexes.clear();
-      projector.restore_applied_key();  // fails if an event id was applied twice: no swap then
-      continue;  // events may have come meanwhile
+      phases.mark("indexes and key");
+      if (!caught_up(consumer, projector)) continue;  // events came meanwhile
     }
+    phases.mark("end of the log");
     // The sitemap from the whole fold (an empty log still has the static pages); again after
     // more batches only if they changed it. Nothing is applied to this schema until the swap.
     refresh_sitemap(db, std::string(storage::kReplaySchema), options.public_origin);
+    phases.mark("sitemap");
 
     // Caught up with the log. Swap under the projection lock, so no live batch runs meanwhile.
     // The new schema must hold at least every event the live one has applied; if the live
@@ -114,6 +185,7 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
         "INSERT INTO public.projection_builds (schema_hash, reason, events, started_at) VALUES ($1, $2, $3, $4)",
         storage::projection_ddl_hash(), options.reason, applied, events::format_utc(started));
     tx.commit();
+    phases.mark("swap");
     break;
   }
   // Readers that started on the old tables finish first; new ones already see the new schema.
@@ -122,12 +194,14 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
     tx.exec("DROP SCHEMA IF EXISTS " + quote_ident(storage::kRetiredSchema) + " CASCADE");
     tx.commit();
   }
+  phases.mark("drop the old schema");
   {
     pqxx::nontransaction tx(db);
     tx.exec("SELECT pg_advisory_unlock(" + std::to_string(storage::kSchemaBuildLock) + ")");
   }
   spdlog::info("replay: swapped in a schema built from {} events ({} dead letters)", applied, dead);
   spdlog::info("replay: {}", projector.take_times().describe());
+  spdlog::info("replay: phases: {}", phases.text());
   return applied;
 }
 

@@ -74,6 +74,10 @@ class EventConsumer {
 
   // High watermark (offset after the last message) of a partition.
   int64_t high_watermark(const std::string& topic, int32_t partition, std::chrono::milliseconds timeout);
+  // The same as the last fetch from that partition reported it (no request to the broker: a
+  // consumer with nothing to read still fetches every fetch.wait.max.ms, so it is at most that
+  // old); nullopt before a fetch has reported one.
+  std::optional<int64_t> fetched_high_watermark(const std::string& topic, int32_t partition);
 
  private:
   struct Impl;

@@ -28,7 +28,7 @@ var releaseTag = regexp.MustCompile(`^[0-9]+\.[0-9]+\.[0-9]+$`)
 // Postgres connections per pod beside the api's pool (docs/operations.md, "Postgres connections").
 const (
 	apiExtraConnections    = 1 // the offset watcher's LISTEN connection
-	workerConnections      = 4 // projector, jobs, publisher, and a replay's while it rebuilds
+	workerConnections      = 7 // projector, jobs, publisher, and a replay's 4 at the end of its fold (replay.cpp)
 	migrateConnections     = 1
 	operatorConnections    = 5 // CloudNativePG's instance manager and metrics
 	defaultReservedForRoot = 3
