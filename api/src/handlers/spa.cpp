@@ -1,12 +1,10 @@
-// The web app's pages. A path that names a file of the web root is that file; every other
+// The web app's pages. A path that names a file of the web root is that file (static_assets.cpp); every other
 // non-API path is index.html with the page's metadata (title, description, keywords, canonical
 // URL, Open Graph, JSON-LD) and the data the app would fetch first, so crawlers see the page
 // without running JavaScript and the app does not fetch it again (docs/seo-injection.md).
 #include "handlers/spa.hpp"
 
 #include <boost/json.hpp>
-#include <fstream>
-#include <sstream>
 
 #include "domain/plain_text.hpp"
 #include "domain/sitemap.hpp"
@@ -19,7 +17,6 @@
 #include "http/response_cache.hpp"
 #include "web/first_screen.hpp"
 #include "web/html_injection.hpp"
-#include "web/static_files.hpp"
 
 namespace api::spa {
 
@@ -264,40 +261,6 @@ void blog_post(PageBuilder& b, const std::string& raw_param) {
   m.json_ld = std::move(ld);
 }
 
-std::optional<std::string> read_small_file(const std::filesystem::path& file) {
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(file, ec);
-  if (ec || size > web::kMaxStaticFileBytes) return std::nullopt;
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
-}
-
-// The file in the coding the request prefers, when the build wrote that encoded copy beside it
-// (the web app's build writes `.br` and `.gz` of every text asset), else as it is.
-Response static_file(const std::filesystem::path& file, Request& req) {
-  const auto coding = choose_coding(req.raw[http::field::accept_encoding]);
-  std::optional<std::string> body;
-  if (coding != ContentCoding::identity) {
-    auto encoded = file;
-    encoded += coding == ContentCoding::br ? ".br" : ".gz";
-    if (std::filesystem::is_regular_file(encoded)) body = read_small_file(encoded);
-  }
-  const bool encoded = body.has_value();
-  if (!encoded) body = read_small_file(file);
-  if (!body) throw ApiError(http::status::not_found, "not_found", "Sayfa bulunamadı");
-  Response r = json_response(http::status::ok, std::move(*body));
-  r.content_type = std::string(web::content_type_for(file));
-  r.headers.emplace_back("Cache-Control", std::string(web::cache_control_for(req.path)));
-  auto gz = file;
-  gz += ".gz";
-  if (encoded) r.headers.emplace_back("Content-Encoding", std::string(coding_name(coding)));
-  if (encoded || std::filesystem::is_regular_file(gz)) r.headers.emplace_back("Vary", "Accept-Encoding");
-  make_conditional(req, r);
-  return r;
-}
-
 // What a page builder gets of the visit: the path's segments as received, and the query string.
 struct Visit {
   const std::vector<std::string>& raw;
@@ -368,15 +331,6 @@ Page describe(Services& s, const Router& router, Request& req) {
 }
 
 }  // namespace
-
-std::optional<Response> static_asset(Services& s, Request& req) {
-  if (!s.web_root.has_directory()) return std::nullopt;
-  const std::string decoded = percent_decode(req.path);
-  if (decoded == "/index.html") return std::nullopt;
-  auto file = web::resolve_static(s.web_root.directory(), decoded);
-  if (!file) return std::nullopt;
-  return static_file(*file, req);
-}
 
 std::vector<std::string_view> public_page_patterns() {
   std::vector<std::string_view> out;
