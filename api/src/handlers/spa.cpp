@@ -179,10 +179,11 @@ void casinos_listing(PageBuilder& b, std::string_view query_string) {  // /guven
   listing(b, "/guvenilir-siteler", {});
   paged(b, casinos_api_url(page), page, [page](const json::object& a) { return casinos_links(page, a); },
         [page](const json::object& a) { return casinos_fallback_html(page, a); });
+  b.page().root_html = web::first_screen_casinos(b.page().root_html);  // the list inside, under the title
 }
 
-// /bonuslar/{casinoSlug}/{promotionSlug} and /promotion/{id}.
-void promotion(PageBuilder& b, const std::string& api_url) {
+// /bonuslar/{casinoSlug}/{promotionSlug} and /promotion/{id}; `nav`: the navigation link the app marks.
+void promotion(PageBuilder& b, const std::string& api_url, std::string_view nav = "") {
   auto detail = b.fetch(api_url);
   if (!detail || !detail->is_object() || !detail->as_object().contains("promotion")) {
     b.not_found("Promosyon bulunamadı");
@@ -206,6 +207,7 @@ void promotion(PageBuilder& b, const std::string& api_url) {
   if (const auto* expiry = p.if_contains("expiry_date"); expiry && expiry->is_string()) offer["validThrough"] = *expiry;
   if (has_casino) offer["offeredBy"] = json::object{{"@type", "Organization"}, {"name", casino_name}};
   m.json_ld = std::move(offer);
+  b.page().root_html = web::first_screen_promotion(p, nav);
 }
 
 void casino(PageBuilder& b, const std::string& raw_param) {
@@ -224,6 +226,7 @@ void casino(PageBuilder& b, const std::string& raw_param) {
   if (!text_of(o, "logo_url").empty()) m.image_url = absolute(b.services(), text_of(o, "logo_url"));
   m.json_ld = {{"@context", "https://schema.org"}, {"@type", "Organization"}, {"name", text_of(o, "name")},
                {"url", text_of(o, "url")},         {"logo", m.image_url},     {"description", m.description}};
+  b.page().root_html = web::first_screen_casino(o);
 }
 
 void blog_post(PageBuilder& b, const std::string& raw_param) {
@@ -233,7 +236,7 @@ void blog_post(PageBuilder& b, const std::string& raw_param) {
     return;
   }
   b.include("/api/blog/" + raw_param + "/similar");
-  b.include(kLatestPromotionsUrl);  // the post page lists today's bonuses
+  const auto latest = b.fetch(kLatestPromotionsUrl);  // the post page lists today's bonuses
   const auto& o = post->as_object();
   const std::string slug = text_of(o, "slug");
   b.seo_by_path("/blog/" + domain::encode_path_segment(slug.empty() ? text_of(o, "id") : slug));
@@ -259,6 +262,7 @@ void blog_post(PageBuilder& b, const std::string& raw_param) {
   if (const auto* v = o.if_contains("published_at"); v && v->is_string()) ld["datePublished"] = *v;
   if (const auto* v = o.if_contains("updated_at"); v && v->is_string()) ld["dateModified"] = *v;
   m.json_ld = std::move(ld);
+  if (latest && latest->is_array()) b.page().root_html = web::first_screen_blog_post(o, latest->as_array());
 }
 
 // What a page builder gets of the visit: the path's segments as received, and the query string.
@@ -278,7 +282,7 @@ constexpr PublicPage kPublicPages[] = {
     {"", [](PageBuilder& b, const Visit&) { home(b); }},
     {"bonuslar", [](PageBuilder& b, const Visit& v) { bonuses(b, v.query); }},
     {"bonuslar/:casinoSlug/:promotionSlug",
-     [](PageBuilder& b, const Visit& v) { promotion(b, "/api/promotions/by-slug/" + v.raw[1] + "/" + v.raw[2]); }},
+     [](PageBuilder& b, const Visit& v) { promotion(b, "/api/promotions/by-slug/" + v.raw[1] + "/" + v.raw[2], "/bonuslar"); }},
     {"promotion",
      [](PageBuilder& b, const Visit& v) {
        if (auto id = query_param(v.query, "id"))
