@@ -5,9 +5,9 @@
 // of both are compared normalised: element names, class lists, own text, href, src, alt, width
 // and height, and the box each takes on the page (so nothing moves when the app takes over). The
 // server may stop short of the app only at the end of its first screen (an element with a sibling
-// after it must be whole). With
-// JavaScript on, the server's markup must leave in the same moment as the app's render shows (no
-// frame with neither, no frame with both).
+// after it must be whole). With JavaScript on, the first screen must be painted before the app's
+// script starts (src/boot.ts), and the server's markup must leave in the same moment as the app's
+// render shows (no frame with neither, no frame with both).
 import { expect, casinoPath, promotionPath, MOBILE, NO_SPLASH, withQuery } from '../checks.mjs';
 
 // [name, path, what a reader without JavaScript must also see under the first screen], from the
@@ -84,6 +84,24 @@ export function firstScreenScenarios({ base, data }) {
         const noScript = await page.context().browser().newContext({ viewport: MOBILE, locale: 'tr-TR', javaScriptEnabled: false });
         try {
           const plain = await noScript.newPage();
+          await page.addInitScript(() => {
+            // At the moment the first screen leaves: is the app's render shown?
+            new window.MutationObserver((records) => {
+              for (const { addedNodes, removedNodes, target } of records) {
+                for (const node of removedNodes)
+                  if (node.nodeType === 1 && node.hasAttribute('data-first-screen')) {
+                    const layer = target.firstElementChild;
+                    window.__takeover = layer ? `${window.getComputedStyle(layer).visibility} ${window.getComputedStyle(layer).position} ${target.childElementCount}` : 'nothing';
+                  }
+                // The app's script has started: it adds its layer beside the first screen.
+                for (const node of addedNodes)
+                  if (node.nodeType === 1 && node.hasAttribute('data-app-layer')) window.__appStarted ??= performance.now();
+              }
+            }).observe(document, { childList: true, subtree: true });
+            new window.PerformanceObserver((list) => {
+              for (const entry of list.getEntriesByName('first-contentful-paint')) window.__firstPaint = entry.startTime;
+            }).observe({ type: 'paint', buffered: true });
+          });
           for (const [name, path, alsoWithoutScript] of firstScreenPages(data)) {
             expect(path, `the demo content has nothing for ${name}`);
             const url = base + withQuery(path, NO_SPLASH);
@@ -98,19 +116,11 @@ export function firstScreenScenarios({ base, data }) {
               expect(y < MOBILE.height, `${name}: without JavaScript, the list starts below the first screen (at ${Math.round(y)} px)`);
             }
 
-            await page.addInitScript(() => {
-              // At the moment the first screen leaves: is the app's render shown?
-              new window.MutationObserver((records) => {
-                for (const { removedNodes, target } of records)
-                  for (const node of removedNodes)
-                    if (node.nodeType === 1 && node.hasAttribute('data-first-screen')) {
-                      const layer = target.firstElementChild;
-                      window.__takeover = layer ? `${window.getComputedStyle(layer).visibility} ${window.getComputedStyle(layer).position} ${target.childElementCount}` : 'nothing';
-                    }
-              }).observe(document, { childList: true, subtree: true });
-            });
             await page.goto(url, { waitUntil: 'load' });
             await page.waitForFunction(() => !document.querySelector('[data-first-screen]') && document.querySelector('#root > div > *'), null, { timeout: 10_000 });
+            // The first screen is painted before the app's script runs (src/boot.ts), not after it.
+            const { firstPaint, appStarted } = await page.evaluate(() => ({ firstPaint: window.__firstPaint, appStarted: window.__appStarted }));
+            expect(firstPaint !== undefined && appStarted > firstPaint, `${name}: the app started at ${appStarted} ms, before the first paint (${firstPaint} ms)`);
             const takeover = await page.evaluate(() => window.__takeover);
             expect(takeover === 'visible static 1', `${name}: when the first screen left, the app's render was "${takeover}", not shown in its place`);
             const app = await page.evaluate(readTree, ['#root > div > *', server]);
