@@ -339,6 +339,21 @@ TEST_F(SeoPages, CasinoPagesDescribeTheCasino) {
   EXPECT_EQ(page("/casino/olmayan-casino-xyz").status, 404);
 }
 
+// Every public page with a first screen written by the api (web/first_screen_*.cpp) is readable
+// without JavaScript from it, with one h1 (the first screen's, nothing under it repeats it).
+TEST_F(SeoPages, EveryPublicPageHasItsFirstScreenAndOneH1) {
+  for (const std::string path : {"/", "/bonuslar", "/guvenilir-siteler", "/bonuslar/ay-casino/hos-geldin-bonusu",
+                                 "/casino/ay-casino", "/blog/rehber-yazisi"}) {
+    const auto p = page(path);
+    ASSERT_EQ(p.status, 200) << path;
+    EXPECT_EQ(count(p.html, "<div data-first-screen "), 1U) << path;
+    EXPECT_EQ(count(p.html, "<h1"), 1U) << path << "\n" << p.html.substr(0, 6000);
+  }
+  EXPECT_NE(page("/bonuslar/ay-casino/hos-geldin-bonusu").html.find(">Hoş Geldin Bonusu</h1>"), std::string::npos);
+  EXPECT_NE(page("/casino/ay-casino").html.find(">Ay Casino</h1>"), std::string::npos);
+  EXPECT_NE(page("/blog/rehber-yazisi").html.find(">Rehber Yazısı</h1>"), std::string::npos);
+}
+
 TEST_F(SeoPages, UnknownAndBackOfficePathsAreNotIndexed) {
   auto unknown = page("/olmayan/bir/sayfa");
   EXPECT_EQ(unknown.status, 404);

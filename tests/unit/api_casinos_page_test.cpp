@@ -51,6 +51,8 @@ TEST(ApiCasinosPage, TheListWithoutJavaScriptIsEscaped) {
   EXPECT_NE(html.find("62 casino sitesi · Sayfa 2 / 2"), std::string::npos) << html;
   EXPECT_NE(html.find("<a rel=\"prev\" href=\"/guvenilir-siteler\""), std::string::npos) << html;
   EXPECT_EQ(html.find("rel=\"next\""), std::string::npos);
+  // The page's one h1 is the first screen's title, above this list.
+  EXPECT_EQ(html.find("<h1"), std::string::npos) << html;
 }
 
 }  // namespace

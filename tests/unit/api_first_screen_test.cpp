@@ -71,4 +71,106 @@ TEST(ApiFirstScreen, TheListForReadersWithoutJavaScriptGoesUnderTheTitleInsideTh
       << html;
 }
 
+// A hostile text, and what it must become wherever a renderer writes it.
+const std::string kHostile = "</p><script>alert(1)</script><img src=x onerror=\"alert('x')\"> & Co";
+const std::string kEscaped = "&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt; &amp; Co";
+
+void expect_only_text(const std::string& html) {
+  EXPECT_EQ(html.find("<script"), std::string::npos) << html;
+  EXPECT_EQ(html.find("<img src=x"), std::string::npos) << html;
+  EXPECT_EQ(html.find("onerror=\"alert"), std::string::npos) << html;
+  EXPECT_EQ(count(html, "<h1"), 1u) << html;
+}
+
+TEST(ApiFirstScreen, HostilePromotionTextsAreEscapedEverywhere) {
+  const json::object promotion{{"title", kHostile},
+                               {"short_description", kHostile},
+                               {"category", kHostile},
+                               {"category_slug", "a\"><script>b</script>"},
+                               {"image_url", "/x.png\" onload=\"alert(1)"},
+                               {"is_timed", true},
+                               {"casino", json::object{{"name", kHostile}, {"slug", "c"}}}};
+  const std::string html = first_screen_promotion(promotion, "/bonuslar");
+  expect_only_text(html);
+  // The title (h1 and the picture's alt), the summary, the category and the casino's name.
+  EXPECT_EQ(count(html, kEscaped), 5u) << html;
+  EXPECT_NE(html.find("src=\"/x.png&quot; onload=&quot;alert(1)\""), std::string::npos) << html;
+  EXPECT_NE(html.find("href=\"/bonuslar?kategori=a%22%3E%3Cscript%3Eb%3C%2Fscript%3E\""), std::string::npos) << html;
+  EXPECT_NE(html.find("fetchpriority=\"high\""), std::string::npos) << "the picture is the first screen's largest";
+  EXPECT_NE(html.find("width=\"1280\" height=\"720\""), std::string::npos);
+  EXPECT_NE(html.find(">Süreli</span>"), std::string::npos);
+  EXPECT_NE(html.find("aria-current=\"page\" class=\"rounded-lg px-4 py-2 text-sm font-medium transition-colors "
+                      "text-amber-300\" href=\"/bonuslar\""),
+            std::string::npos);
+}
+
+TEST(ApiFirstScreen, APromotionTakesTheAppsFallbacks) {
+  // No casino: 'Diğer'; no picture: the placeholder; no short description: the description's
+  // text, its first 120 characters and '...'; not timed: no tag; no category: no link.
+  const std::string description = "<p>Kısa&nbsp;bir</p>\n<ul><li>" + std::string(200, 'x') + "</li></ul>";
+  const std::string html = first_screen_promotion(
+      json::object{{"title", "T"}, {"short_description", "  "}, {"description", description}, {"image_url", " "}, {"is_timed", false}}, "");
+  EXPECT_NE(html.find("<span class=\"font-semibold text-amber-300\">Diğer</span></div>"), std::string::npos) << html;
+  EXPECT_NE(html.find("src=\"/placeholder-promotion.svg\""), std::string::npos) << html;
+  EXPECT_NE(html.find("<p class=\"text-lg text-slate-300\">Kısa bir " + std::string(111, 'x') + "...</p>"), std::string::npos) << html;
+  EXPECT_EQ(html.find("Süreli"), std::string::npos);
+  EXPECT_EQ(html.find("aria-current"), std::string::npos) << "/promotion/{id} is under no link of the navigation";
+  const std::string trimmed = first_screen_promotion(json::object{{"short_description", "\u00a0 Özet \t"}}, "");
+  EXPECT_NE(trimmed.find("<p class=\"text-lg text-slate-300\">Özet</p>"), std::string::npos) << trimmed;
+}
+
+TEST(ApiFirstScreen, HostileCasinoTextsAreEscapedEverywhere) {
+  const std::string html = first_screen_casino(
+      json::object{{"name", kHostile}, {"logo_url", "\"><script>x</script>"}, {"promo_count", 7}, {"description", kHostile}});
+  expect_only_text(html);
+  EXPECT_EQ(count(html, kEscaped), 2u) << "the name in the h1 and the logo's alt; the description comes with the app";
+  EXPECT_EQ(count(html, kEscaped + " logosu"), 1u);
+  EXPECT_NE(html.find("src=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\""), std::string::npos) << html;
+  EXPECT_NE(html.find(">7 Promosyon</p>"), std::string::npos);
+  EXPECT_NE(html.find("width=\"192\" height=\"108\" loading=\"eager\" decoding=\"async\" fetchpriority=\"high\""), std::string::npos);
+  EXPECT_EQ(html.find("aria-current"), std::string::npos) << "a casino's page is under no link of the navigation";
+  EXPECT_NE(first_screen_casino(json::object{{"name", "A"}}).find("src=\"/placeholder-casino.svg\""), std::string::npos);
+}
+
+TEST(ApiFirstScreen, TheCasinoListHasItsTitleAndTheListWithoutJavaScriptUnderIt) {
+  const std::string html = first_screen_casinos("<noscript>liste</noscript>");
+  EXPECT_EQ(count(html, "<h1"), 1u);
+  EXPECT_NE(html.find("<h1 class=\"text-3xl font-extrabold text-white md:text-4xl\">Güvenilir Siteler</h1>"), std::string::npos);
+  EXPECT_NE(html.find("görün.</p></div><noscript>liste</noscript></div></main></div>"), std::string::npos) << html;
+  EXPECT_NE(html.find("aria-current=\"page\" class=\"rounded-lg px-4 py-2 text-sm font-medium transition-colors "
+                      "text-amber-300\" href=\"/guvenilir-siteler\""),
+            std::string::npos);
+}
+
+TEST(ApiFirstScreen, HostileBlogTextsAreEscapedEverywhere) {
+  json::array latest;
+  for (int i = 0; i < 7; ++i)
+    latest.push_back(json::object{{"id", "p" + std::to_string(i)},
+                                  {"title", kHostile},
+                                  {"slug", "s\"" + std::to_string(i)},
+                                  {"is_timed", i == 0},
+                                  {"image_url", i == 0 ? "" : "/p.png"},
+                                  {"casino", json::object{{"name", i == 1 ? "" : kHostile}, {"slug", "c"}}}});
+  const std::string html = first_screen_blog_post(
+      json::object{{"title", kHostile}, {"category", kHostile}, {"content", "<h1>x</h1>" + kHostile}}, latest);
+  expect_only_text(html);
+  // The title and category of the post; the first five promotions' titles (link and alt) and
+  // casinos but the one without a name ('Diğer'); the content comes with the app.
+  EXPECT_EQ(count(html, kEscaped), 2u + 5u * 2u + 4u) << html;
+  EXPECT_EQ(count(html, "<li "), 5u) << "the first five, as the app shows them";
+  EXPECT_NE(html.find(">Daha Fazlasını Gör</button>"), std::string::npos);
+  EXPECT_NE(html.find("href=\"/git/c/s%220\" target=\"_blank\" rel=\"sponsored nofollow noopener\""), std::string::npos) << html;
+  EXPECT_NE(html.find("href=\"/bonuslar/c/s%220\""), std::string::npos) << html;
+  EXPECT_EQ(count(html, ">Süreli</span>"), 1u);
+  EXPECT_NE(html.find("src=\"/placeholder-promotion.svg\""), std::string::npos);
+  EXPECT_NE(html.find(">Diğer</p>"), std::string::npos);
+  EXPECT_EQ(html.find("fetchpriority"), std::string::npos) << "no picture of this first screen is the largest";
+  EXPECT_NE(html.find("aria-current=\"page\" class=\"rounded-lg px-4 py-2 text-sm font-medium transition-colors "
+                      "text-amber-300\" href=\"/blog\""),
+            std::string::npos);
+  const std::string empty = first_screen_blog_post(json::object{{"title", "Yazı"}}, json::array{});
+  EXPECT_NE(empty.find("<p>Bu kriterlere uygun promosyon bulunamadı.</p>"), std::string::npos) << empty;
+  EXPECT_EQ(empty.find("<span class=\"inline-block"), std::string::npos) << "no category, no badge";
+}
+
 }  // namespace

@@ -1,11 +1,11 @@
-// Entry point: mounts the app into #root (beside the server's first screen when the page has one),
-// shown once the page's embedded data is rendered (lib/first-paint.ts).
+// The app: mounts it into #root (beside the server's first screen when the page has one), shown
+// once the page's embedded data is rendered (lib/first-paint.ts). Started by boot.ts, the page's
+// entry, after the first paint.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { makeStore } from './app/store';
 import { appContainer, showWhenEmbeddedDataRendered } from './lib/first-paint';
-import './index.css';
 
 const root = appContainer(document.getElementById('root')!);
 const store = makeStore();

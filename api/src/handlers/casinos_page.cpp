@@ -37,7 +37,8 @@ std::string casinos_fallback_html(long long page, const boost::json::object& ans
                escape(text_of(c, "name")) + "</a> — " + std::to_string(number_of(c, "promo_count")) + " promosyon</li>";
     }
   }
-  return paged_fallback_html("Güvenilir Siteler", "casino sitesi", page, answer, items, casinos_links(page, answer));
+  // The title is the first screen's h1 (web/first_screen_casinos.cpp), above this list.
+  return paged_fallback_html("", "casino sitesi", page, answer, items, casinos_links(page, answer));
 }
 
 }  // namespace api::spa

@@ -1,12 +1,10 @@
-// The web app's pages. A path that names a file of the web root is that file; every other
+// The web app's pages. A path that names a file of the web root is that file (static_assets.cpp); every other
 // non-API path is index.html with the page's metadata (title, description, keywords, canonical
 // URL, Open Graph, JSON-LD) and the data the app would fetch first, so crawlers see the page
 // without running JavaScript and the app does not fetch it again (docs/seo-injection.md).
 #include "handlers/spa.hpp"
 
 #include <boost/json.hpp>
-#include <fstream>
-#include <sstream>
 
 #include "domain/plain_text.hpp"
 #include "domain/sitemap.hpp"
@@ -19,7 +17,6 @@
 #include "http/response_cache.hpp"
 #include "web/first_screen.hpp"
 #include "web/html_injection.hpp"
-#include "web/static_files.hpp"
 
 namespace api::spa {
 
@@ -182,10 +179,11 @@ void casinos_listing(PageBuilder& b, std::string_view query_string) {  // /guven
   listing(b, "/guvenilir-siteler", {});
   paged(b, casinos_api_url(page), page, [page](const json::object& a) { return casinos_links(page, a); },
         [page](const json::object& a) { return casinos_fallback_html(page, a); });
+  b.page().root_html = web::first_screen_casinos(b.page().root_html);  // the list inside, under the title
 }
 
-// /bonuslar/{casinoSlug}/{promotionSlug} and /promotion/{id}.
-void promotion(PageBuilder& b, const std::string& api_url) {
+// /bonuslar/{casinoSlug}/{promotionSlug} and /promotion/{id}; `nav`: the navigation link the app marks.
+void promotion(PageBuilder& b, const std::string& api_url, std::string_view nav = "") {
   auto detail = b.fetch(api_url);
   if (!detail || !detail->is_object() || !detail->as_object().contains("promotion")) {
     b.not_found("Promosyon bulunamadı");
@@ -209,6 +207,7 @@ void promotion(PageBuilder& b, const std::string& api_url) {
   if (const auto* expiry = p.if_contains("expiry_date"); expiry && expiry->is_string()) offer["validThrough"] = *expiry;
   if (has_casino) offer["offeredBy"] = json::object{{"@type", "Organization"}, {"name", casino_name}};
   m.json_ld = std::move(offer);
+  b.page().root_html = web::first_screen_promotion(p, nav);
 }
 
 void casino(PageBuilder& b, const std::string& raw_param) {
@@ -227,6 +226,7 @@ void casino(PageBuilder& b, const std::string& raw_param) {
   if (!text_of(o, "logo_url").empty()) m.image_url = absolute(b.services(), text_of(o, "logo_url"));
   m.json_ld = {{"@context", "https://schema.org"}, {"@type", "Organization"}, {"name", text_of(o, "name")},
                {"url", text_of(o, "url")},         {"logo", m.image_url},     {"description", m.description}};
+  b.page().root_html = web::first_screen_casino(o);
 }
 
 void blog_post(PageBuilder& b, const std::string& raw_param) {
@@ -236,7 +236,7 @@ void blog_post(PageBuilder& b, const std::string& raw_param) {
     return;
   }
   b.include("/api/blog/" + raw_param + "/similar");
-  b.include(kLatestPromotionsUrl);  // the post page lists today's bonuses
+  const auto latest = b.fetch(kLatestPromotionsUrl);  // the post page lists today's bonuses
   const auto& o = post->as_object();
   const std::string slug = text_of(o, "slug");
   b.seo_by_path("/blog/" + domain::encode_path_segment(slug.empty() ? text_of(o, "id") : slug));
@@ -262,40 +262,7 @@ void blog_post(PageBuilder& b, const std::string& raw_param) {
   if (const auto* v = o.if_contains("published_at"); v && v->is_string()) ld["datePublished"] = *v;
   if (const auto* v = o.if_contains("updated_at"); v && v->is_string()) ld["dateModified"] = *v;
   m.json_ld = std::move(ld);
-}
-
-std::optional<std::string> read_small_file(const std::filesystem::path& file) {
-  std::error_code ec;
-  const auto size = std::filesystem::file_size(file, ec);
-  if (ec || size > web::kMaxStaticFileBytes) return std::nullopt;
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  return buf.str();
-}
-
-// The file in the coding the request prefers, when the build wrote that encoded copy beside it
-// (the web app's build writes `.br` and `.gz` of every text asset), else as it is.
-Response static_file(const std::filesystem::path& file, Request& req) {
-  const auto coding = choose_coding(req.raw[http::field::accept_encoding]);
-  std::optional<std::string> body;
-  if (coding != ContentCoding::identity) {
-    auto encoded = file;
-    encoded += coding == ContentCoding::br ? ".br" : ".gz";
-    if (std::filesystem::is_regular_file(encoded)) body = read_small_file(encoded);
-  }
-  const bool encoded = body.has_value();
-  if (!encoded) body = read_small_file(file);
-  if (!body) throw ApiError(http::status::not_found, "not_found", "Sayfa bulunamadı");
-  Response r = json_response(http::status::ok, std::move(*body));
-  r.content_type = std::string(web::content_type_for(file));
-  r.headers.emplace_back("Cache-Control", std::string(web::cache_control_for(req.path)));
-  auto gz = file;
-  gz += ".gz";
-  if (encoded) r.headers.emplace_back("Content-Encoding", std::string(coding_name(coding)));
-  if (encoded || std::filesystem::is_regular_file(gz)) r.headers.emplace_back("Vary", "Accept-Encoding");
-  make_conditional(req, r);
-  return r;
+  if (latest && latest->is_array()) b.page().root_html = web::first_screen_blog_post(o, latest->as_array());
 }
 
 // What a page builder gets of the visit: the path's segments as received, and the query string.
@@ -315,7 +282,7 @@ constexpr PublicPage kPublicPages[] = {
     {"", [](PageBuilder& b, const Visit&) { home(b); }},
     {"bonuslar", [](PageBuilder& b, const Visit& v) { bonuses(b, v.query); }},
     {"bonuslar/:casinoSlug/:promotionSlug",
-     [](PageBuilder& b, const Visit& v) { promotion(b, "/api/promotions/by-slug/" + v.raw[1] + "/" + v.raw[2]); }},
+     [](PageBuilder& b, const Visit& v) { promotion(b, "/api/promotions/by-slug/" + v.raw[1] + "/" + v.raw[2], "/bonuslar"); }},
     {"promotion",
      [](PageBuilder& b, const Visit& v) {
        if (auto id = query_param(v.query, "id"))
@@ -368,15 +335,6 @@ Page describe(Services& s, const Router& router, Request& req) {
 }
 
 }  // namespace
-
-std::optional<Response> static_asset(Services& s, Request& req) {
-  if (!s.web_root.has_directory()) return std::nullopt;
-  const std::string decoded = percent_decode(req.path);
-  if (decoded == "/index.html") return std::nullopt;
-  auto file = web::resolve_static(s.web_root.directory(), decoded);
-  if (!file) return std::nullopt;
-  return static_file(*file, req);
-}
 
 std::vector<std::string_view> public_page_patterns() {
   std::vector<std::string_view> out;

@@ -28,4 +28,22 @@ std::string first_screen_home(const boost::json::object& hero);
 // then `list_html` where the app's list goes (the <noscript> list a reader without JavaScript gets).
 std::string first_screen_bonuses(std::string_view list_html = {});
 
+// A promotion's page (webapp/src/features/promotions/components/promotion-detail-view.tsx) from the
+// detail answer's `promotion`: picture ('Süreli' from its is_timed), casino, category, title, summary.
+// `active_path`: the navigation link the app marks current ("/bonuslar" under /bonuslar/..., else none).
+std::string first_screen_promotion(const boost::json::object& promotion, std::string_view active_path);
+
+// `/guvenilir-siteler`: the title and intro (webapp/src/app/routes/casinos.tsx), then `list_html`
+// where the app's grid goes (the <noscript> list a reader without JavaScript gets).
+std::string first_screen_casinos(std::string_view list_html = {});
+
+// A casino's page (webapp/src/features/casinos/components/casino-profile.tsx) from /api/casinos/{x}:
+// logo, name, promotion count and badges.
+std::string first_screen_casino(const boost::json::object& casino);
+
+// A blog post's page (webapp/src/app/routes/blog.tsx, features/blog/components/blog-post-view.tsx):
+// today's bonuses on top (features/promotions/components/todays-bonuses.tsx, from `latest`, the
+// /api/promotions?limit=12 answer), then the post's category and title from /api/blog/{x}.
+std::string first_screen_blog_post(const boost::json::object& post, const boost::json::array& latest);
+
 }  // namespace api::web

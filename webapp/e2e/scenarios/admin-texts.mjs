@@ -179,6 +179,8 @@ export function textScenarios(base, h) {
       async run(page) {
         await page.route('**/api/blog', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"x"}}' }));
         await page.goto(`${base}/?splashDelay=3600000`);
+        // The app's own link (the first screen's, before the app takes over, loads /blog with its list in the page).
+        await page.waitForFunction(() => !document.querySelector('[data-first-screen]'));
         await page.getByRole('navigation').getByRole('link', { name: 'Blog', exact: true }).first().click();
         await page.waitForURL('**/blog');
         await expectVisible(page.getByText('Henüz blog yazısı bulunmuyor.'), 'the empty state');

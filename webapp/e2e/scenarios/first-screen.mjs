@@ -3,16 +3,27 @@
 // Each page is opened with JavaScript off (the server's first screen, as a phone paints it before
 // the script) and with JavaScript on (the app's render, once it has taken over); the same elements
 // of both are compared normalised: element names, class lists, own text, href, src, alt, width
-// and height, and the box each takes on the page (so nothing moves when the app takes over). With
-// JavaScript on, the server's markup must leave in the same moment as the app's render shows (no
-// frame with neither, no frame with both).
-import { expect, MOBILE, NO_SPLASH, withQuery } from '../checks.mjs';
+// and height, and the box each takes on the page (so nothing moves when the app takes over). The
+// server may stop short of the app only at the end of its first screen (an element with a sibling
+// after it must be whole). With JavaScript on, the first screen must be painted before the app's
+// script starts (src/boot.ts), and the server's markup must leave in the same moment as the app's
+// render shows (no frame with neither, no frame with both).
+import { expect, casinoPath, promotionPath, MOBILE, NO_SPLASH, withQuery } from '../checks.mjs';
 
-// [name, path, what a reader without JavaScript must also see under the first screen]
-export const FIRST_SCREEN_PAGES = [
-  ['/', '/', null],
-  ['/bonuslar', '/bonuslar', 'main li a[href^="/bonuslar/"]'],
-];
+// [name, path, what a reader without JavaScript must also see under the first screen], from the
+// demo content's promotions, casinos and posts.
+export function firstScreenPages({ promotions, casinos, posts }) {
+  // A promotion with 'Süreli' (and a picture of its own), when the demo content has one.
+  const promotion = promotions.find((p) => p.is_timed && p.image_url) ?? promotions.find((p) => p.is_timed) ?? promotions[0];
+  return [
+    ['/', '/', null],
+    ['/bonuslar', '/bonuslar', 'main li a[href^="/bonuslar/"]'],
+    ['a promotion', promotion && promotionPath(promotion), null],
+    ['a casino', casinos[0] && casinoPath(casinos[0]), null],
+    ['/guvenilir-siteler', '/guvenilir-siteler', 'main li a[href^="/casino/"]'],
+    ['a blog post', posts[0] && `/blog/${posts[0].slug || posts[0].id}`, null],
+  ];
+}
 
 // Runs in the page: the element's tree, normalised. With `template` (a tree read this way), only
 // the elements the template has: the i-th element child for the template's i-th, so what the app
@@ -31,6 +42,12 @@ function readTree([selector, template]) {
     // <noscript> (the list a reader without JavaScript gets) is not part of either render.
     const kids = [...el.children].filter((k) => k.localName !== 'noscript');
     const below = t ? t.children.map((c, i) => (kids[i] ? read(kids[i], c) : [{ missing: c.tag, children: [] }, true])) : kids.map((k) => read(k));
+    // The first screen is the page's beginning in document order: only the last element of a
+    // level may stop short of the app's (what follows it comes with the app). One with a sibling
+    // after it must be whole, or the server left something out in the middle (a tag, a badge).
+    below.forEach(([child, whole], i) => {
+      if (!whole && i < below.length - 1) child.cut = 'the app renders more here';
+    });
     node.children = below.map(([child]) => child);
     const complete = !t || (kids.length === t.children.length && below.every(([, whole]) => whole));
     // What the app renders below the first screen makes its ancestors taller: their height is not compared.
@@ -57,17 +74,36 @@ function firstDifference(a, b, path = '', index = '') {
   return null;
 }
 
-/** @param {{ base: string }} ctx */
-export function firstScreenScenarios({ base }) {
+/** @param {{ base: string, data: object }} ctx */
+export function firstScreenScenarios({ base, data }) {
   return [
     {
-      name: "the server's first screen is the app's render of the same page (/, /bonuslar)",
+      name: "the server's first screen is the app's render of the same page (/, /bonuslar, a promotion, a casino, /guvenilir-siteler, a blog post)",
       viewport: MOBILE,
       async run(page) {
         const noScript = await page.context().browser().newContext({ viewport: MOBILE, locale: 'tr-TR', javaScriptEnabled: false });
         try {
           const plain = await noScript.newPage();
-          for (const [name, path, alsoWithoutScript] of FIRST_SCREEN_PAGES) {
+          await page.addInitScript(() => {
+            // At the moment the first screen leaves: is the app's render shown?
+            new window.MutationObserver((records) => {
+              for (const { addedNodes, removedNodes, target } of records) {
+                for (const node of removedNodes)
+                  if (node.nodeType === 1 && node.hasAttribute('data-first-screen')) {
+                    const layer = target.firstElementChild;
+                    window.__takeover = layer ? `${window.getComputedStyle(layer).visibility} ${window.getComputedStyle(layer).position} ${target.childElementCount}` : 'nothing';
+                  }
+                // The app's script has started: it adds its layer beside the first screen.
+                for (const node of addedNodes)
+                  if (node.nodeType === 1 && node.hasAttribute('data-app-layer')) window.__appStarted ??= performance.now();
+              }
+            }).observe(document, { childList: true, subtree: true });
+            new window.PerformanceObserver((list) => {
+              for (const entry of list.getEntriesByName('first-contentful-paint')) window.__firstPaint = entry.startTime;
+            }).observe({ type: 'paint', buffered: true });
+          });
+          for (const [name, path, alsoWithoutScript] of firstScreenPages(data)) {
+            expect(path, `the demo content has nothing for ${name}`);
             const url = base + withQuery(path, NO_SPLASH);
             await plain.goto(url, { waitUntil: 'load' });
             const server = await plain.evaluate(readTree, ['#root > [data-first-screen]', null]);
@@ -80,19 +116,11 @@ export function firstScreenScenarios({ base }) {
               expect(y < MOBILE.height, `${name}: without JavaScript, the list starts below the first screen (at ${Math.round(y)} px)`);
             }
 
-            await page.addInitScript(() => {
-              // At the moment the first screen leaves: is the app's render shown?
-              new window.MutationObserver((records) => {
-                for (const { removedNodes, target } of records)
-                  for (const node of removedNodes)
-                    if (node.nodeType === 1 && node.hasAttribute('data-first-screen')) {
-                      const layer = target.firstElementChild;
-                      window.__takeover = layer ? `${window.getComputedStyle(layer).visibility} ${window.getComputedStyle(layer).position} ${target.childElementCount}` : 'nothing';
-                    }
-              }).observe(document, { childList: true, subtree: true });
-            });
             await page.goto(url, { waitUntil: 'load' });
             await page.waitForFunction(() => !document.querySelector('[data-first-screen]') && document.querySelector('#root > div > *'), null, { timeout: 10_000 });
+            // The first screen is painted before the app's script runs (src/boot.ts), not after it.
+            const { firstPaint, appStarted } = await page.evaluate(() => ({ firstPaint: window.__firstPaint, appStarted: window.__appStarted }));
+            expect(firstPaint !== undefined && appStarted > firstPaint, `${name}: the app started at ${appStarted} ms, before the first paint (${firstPaint} ms)`);
             const takeover = await page.evaluate(() => window.__takeover);
             expect(takeover === 'visible static 1', `${name}: when the first screen left, the app's render was "${takeover}", not shown in its place`);
             const app = await page.evaluate(readTree, ['#root > div > *', server]);

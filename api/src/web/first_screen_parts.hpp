@@ -1,0 +1,45 @@
+// Pieces several first screens share (api/src/web/first_screen_*.cpp): the web app's shared
+// components and the little of JavaScript's string handling their texts go through. Internal to
+// the renderers; first_screen.hpp is their interface.
+#pragma once
+#include <boost/json.hpp>
+#include <string>
+#include <string_view>
+
+namespace api::web::parts {
+
+// webapp/src/lib/site.ts: PLACEHOLDER.
+inline constexpr std::string_view kPromotionPlaceholder = "/placeholder-promotion.svg";
+inline constexpr std::string_view kCasinoPlaceholder = "/placeholder-casino.svg";
+inline constexpr std::string_view kBlogPlaceholder = "/placeholder-blog.svg";
+
+// PageContainer (webapp/src/app/routes/page-container.tsx): its title block only when `title` is
+// not empty (the intro only under a title), then `children`.
+std::string page_container(std::string_view title, std::string_view intro, std::string_view children);
+
+// How LazyImage loads a picture: lazily, `eager`, or eager as the first screen's largest element,
+// fetched first (fetchpriority="high"; the app's render of the same picture then finds it loaded).
+enum class Loading { lazy, eager, largest };
+
+// LazyImage (webapp/src/components/ui/lazy-image.tsx): `src`, or `placeholder` when it is empty or blank.
+std::string image(std::string_view src, std::string_view placeholder, std::string_view alt, int width, int height,
+                  std::string_view classes, Loading loading);
+
+// TimedTag (webapp/src/features/promotions/components/timed-tag.tsx): 'Süreli', with `classes` added.
+std::string timed_tag(std::string_view classes);
+
+// casinoNameOf of promotion-text.ts: the promotion's casino's name, trimmed, else 'Diğer'.
+std::string casino_name_of(const boost::json::object& promotion);
+
+// A string member, or "" when it is missing or not a string.
+std::string text(const boost::json::object& o, std::string_view key);
+
+// As String.prototype.trim: without the white space (JavaScript's set: ASCII, U+00A0, U+1680,
+// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, U+FEFF) at either end.
+std::string_view js_trim(std::string_view s);
+
+// As `text.replace(/\s+/g, ' ').trim()`, then at most `max_units` UTF-16 code units and "..."
+// when it was longer (JavaScript's `slice`, which counts UTF-16 code units).
+std::string js_collapse_and_cut(std::string_view s, std::size_t max_units);
+
+}  // namespace api::web::parts
