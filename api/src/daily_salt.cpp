@@ -19,6 +19,8 @@ constexpr const char* kForgetEarlierDays = "DELETE FROM public.daily_salts WHERE
 constexpr const char* kOfferSalt = R"SQL(
   INSERT INTO public.daily_salts (day, salt) VALUES ($1::date, decode($2, 'hex')) ON CONFLICT (day) DO NOTHING
 )SQL";
+// Used HMAC contexts kept for the next values: about one per thread hashing at the same time.
+constexpr std::size_t kSpareMacs = 8;
 constexpr const char* kSaltOfDay = "SELECT encode(salt, 'hex') FROM public.daily_salts WHERE day = $1::date";
 
 DailySalt::Salt random_salt() {
@@ -90,7 +92,13 @@ DailySalt::Mac DailySalt::keyed_mac(const Salt& salt) {
   return mac;
 }
 
-DailySalt::Mac DailySalt::copy_of_mac() {
+DailySalt::Mac DailySalt::take_mac(std::uint64_t& generation) {
+  generation = generation_;
+  if (!spare_.empty()) {
+    Mac mac = std::move(spare_.back());
+    spare_.pop_back();
+    return mac;
+  }
   Mac copy(EVP_MAC_CTX_dup(mac_.get()));
   if (!copy) throw std::runtime_error("HMAC-SHA256 could not be copied");
   return copy;
@@ -99,6 +107,7 @@ DailySalt::Mac DailySalt::copy_of_mac() {
 DailySalt::Keyed DailySalt::keyed_hash(std::string_view value) {
   const std::string today = day_of(clock_());
   Mac mac;
+  std::uint64_t generation = 0;
   {
     std::lock_guard lock(mutex_);
     if (today != day_) {
@@ -108,31 +117,44 @@ DailySalt::Keyed DailySalt::keyed_hash(std::string_view value) {
       salt_ = fresh;
       OPENSSL_cleanse(fresh.data(), fresh.size());
       mac_ = std::move(keyed);  // the old one is freed, its key state wiped
+      spare_.clear();           // and so are the spares keyed with it
+      ++generation_;
       day_ = today;
     }
-    mac = copy_of_mac();
+    mac = take_mac(generation);
   }
-  return keyed_with(today, std::move(mac), value);
+  return keyed_with(today, std::move(mac), generation, value);
 }
 
 std::optional<DailySalt::Keyed> DailySalt::keyed_hash_if_ready(std::string_view value) {
   const std::string today = day_of(clock_());
   Mac mac;
+  std::uint64_t generation = 0;
   {
     std::lock_guard lock(mutex_);
     if (today != day_) return std::nullopt;
-    mac = copy_of_mac();
+    mac = take_mac(generation);
   }
-  return keyed_with(today, std::move(mac), value);
+  return keyed_with(today, std::move(mac), generation, value);
 }
 
-DailySalt::Keyed DailySalt::keyed_with(const std::string& day, Mac mac, std::string_view value) {
+DailySalt::Keyed DailySalt::keyed_with(const std::string& day, Mac mac, std::uint64_t generation,
+                                       std::string_view value) {
   unsigned char digest[EVP_MAX_MD_SIZE];
   std::size_t length = 0;
-  if (EVP_MAC_update(mac.get(), reinterpret_cast<const unsigned char*>(value.data()), value.size()) != 1 ||
+  // A null key: HMAC starts again from the key the context holds (a copy of mac_'s, or its own
+  // from an earlier value), without setting it up again.
+  if (EVP_MAC_init(mac.get(), nullptr, 0, nullptr) != 1 ||
+      EVP_MAC_update(mac.get(), reinterpret_cast<const unsigned char*>(value.data()), value.size()) != 1 ||
       EVP_MAC_final(mac.get(), digest, &length, sizeof digest) != 1)
     throw std::runtime_error("HMAC-SHA256 failed");
-  return {day, hex(digest, std::min<std::size_t>(8, length))};
+  Keyed keyed{day, hex(digest, std::min<std::size_t>(8, length))};
+  OPENSSL_cleanse(digest, sizeof digest);
+  {
+    std::lock_guard lock(mutex_);
+    if (generation == generation_ && spare_.size() < kSpareMacs) spare_.push_back(std::move(mac));
+  }
+  return keyed;
 }
 
 }  // namespace api

@@ -6,12 +6,14 @@
 #pragma once
 #include <array>
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace storage {
 class ConnectionPool;
@@ -52,19 +54,23 @@ class DailySalt {
     void operator()(evp_mac_ctx_st* mac) const;
   };
   using Mac = std::unique_ptr<evp_mac_ctx_st, MacFree>;
-  // HMAC-SHA256 keyed with `salt`, ready for a value: copied for each one (EVP_MAC_CTX_dup), so
-  // the algorithm is looked up and the key set once a day, not once a click.
+  // HMAC-SHA256 keyed with `salt`, ready for a value: the algorithm is looked up and the key set
+  // once a day, not once a click.
   static Mac keyed_mac(const Salt& salt);
-  // The day's copy of `mac_`, taken under the lock.
-  Mac copy_of_mac();
-  // HMAC-SHA256 of `value` with `mac` (a copy of mac_, used up).
-  static Keyed keyed_with(const std::string& day, Mac mac, std::string_view value);
+  // A context keyed with today's salt, taken under the lock: a spare one used before, else a copy
+  // of `mac_` (EVP_MAC_CTX_dup, which allocates). Sets `generation` to the salt's.
+  Mac take_mac(std::uint64_t& generation);
+  // HMAC-SHA256 of `value` with `mac` (re-initialised with the key it holds), then `mac` back
+  // among the spares when the salt has not changed meanwhile (else freed with its key state).
+  Keyed keyed_with(const std::string& day, Mac mac, std::uint64_t generation, std::string_view value);
   Source source_;
   Clock clock_;
   std::mutex mutex_;
   std::string day_;  // whose salt salt_ holds; "" before the first use
   Salt salt_{};
   Mac mac_;  // keyed with salt_
+  std::uint64_t generation_ = 0;  // counts the salts set: a spare of an earlier one is not kept
+  std::vector<Mac> spare_;        // used contexts keyed with salt_, to be used again (at most a few)
 };
 
 }  // namespace api

@@ -55,7 +55,10 @@ TEST(DailySalt, TheSameSaltGivesTheSameHashAcrossInstances) {
   // HMAC-SHA256(salt, value), its first 8 bytes in hex: the same hashes as every earlier build
   // (an api upgraded in the middle of a day counts the same visitors once).
   EXPECT_EQ(one.keyed_hash("198.51.100.1").hash, "0cc1bee499481515");
+  // A context used before starts afresh from the key: another value between changes nothing.
+  EXPECT_NE(one.keyed_hash("203.0.113.9").hash, "0cc1bee499481515");
   EXPECT_EQ(one.keyed_hash_if_ready("198.51.100.1")->hash, "0cc1bee499481515");
+  EXPECT_EQ(one.keyed_hash("198.51.100.1").hash, "0cc1bee499481515");
 }
 
 TEST(DailySalt, DayOfIsTheUtcDate) {

@@ -88,7 +88,7 @@ bool counts_as_click(const Request& req) {
 // false returned when the salt is not in memory: the request then takes the handler pool's way.
 bool count(Services& s, Request& req, const Target& t, bool may_block) {
   if (!counts_as_click(req)) return true;
-  Click click{.day = DailySalt::day_of(std::chrono::system_clock::now()),
+  Click click{.day = {},  // the day whose salt hashed the visitor (below)
               .casino_id = t.casino_id,
               .promotion_id = t.promotion_id,
               .splash_ad_id = t.splash_ad_id,
@@ -103,6 +103,7 @@ bool count(Services& s, Request& req, const Target& t, bool may_block) {
       click.visitor = keyed.hash;
     } catch (const std::exception&) {
       // Without the day's salt the click still counts; only its visitor is unknown.
+      click.day = DailySalt::day_of(std::chrono::system_clock::now());
     }
   } else {
     auto keyed = s.daily_salt.keyed_hash_if_ready(address);
