@@ -62,9 +62,9 @@ struct Mix {
     w.write(casinos[i].id, payload::CasinoDeleted{casinos[i].id});
     casinos.erase(casinos.begin() + static_cast<std::ptrdiff_t>(i));
   }
-  void create_post() {
+  void create_post(bool surely_published = false) {
     const std::string created = when();
-    const bool published = pick(3) != 0;
+    const bool published = surely_published || pick(3) != 0;
     payload::BlogPostState p{.id = events::new_uuid(), .title = name(), .slug = slug(), .excerpt = "Özet.",
                              .content = "<p>Yazı.</p>", .image_url = std::nullopt, .category = std::nullopt,
                              .author = "Editör", .seo_title = std::nullopt, .seo_description = std::nullopt,
@@ -125,7 +125,11 @@ TEST(SitemapIncremental, ARandomMixEndsEqualToAWholeRebuild) {
     stack.wait_projected();
     std::this_thread::sleep_for(std::chrono::milliseconds(mix.pick(120)));
   }
-  // Last, each kind of change once more, so that each is the last event of some casino or post.
+  // Last, each kind of change once more, so that each is the last event of some casino or post
+  // (a published post made first, in a rebuild of its own, so that there is one to unpublish).
+  mix.create_post(true);
+  stack.wait_projected();
+  stack.wait_sitemap_built();
   mix.rename_casino();
   mix.delete_casino();
   std::string republished;
