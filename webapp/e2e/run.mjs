@@ -37,6 +37,8 @@ import { ADMIN, ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, EXTERNAL_BASE, fakeAi, getJs
 function scenarios(base, data) {
   const open = async (page, path, query = NO_SPLASH) => {
     await page.goto(base + withQuery(path, query), { waitUntil: 'domcontentloaded' });
+    // These scenarios use the app: wait until it has taken over the server's first screen.
+    await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), null, { timeout: 15_000 });
   };
   const ctx = { base, data, open };
   return [...homeScenarios(ctx), ...promotionsScenarios(ctx), ...casinosScenarios(ctx), ...blogScenarios(ctx), ...shellScenarios(ctx), ...layoutShiftScenarios(ctx), ...firstScreenScenarios(ctx)];

@@ -6,7 +6,8 @@
 // 138 KB script would otherwise share it with the stylesheet and the largest picture), and the
 // first paint never waits for the script (on a fast line the script would otherwise have arrived
 // and run before the first frame). A page without a first screen (/blog, the back office) or in
-// a hidden tab (no frames) starts the app at once, as before.
+// a hidden tab (no frames) starts the app at once, as before; so does a reader's first tap or key
+// on the first screen.
 import './index.css';
 
 const startApp = () => void import('./main');
@@ -26,6 +27,8 @@ function afterLoadAndFirstPaint(run: () => void): void {
     started = true;
     run();
   };
+  // A reader who taps or types before then wants the app now: the first screen is on show.
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, start, { once: true, capture: true, passive: true });
   const afterLoad = () => {
     window.setTimeout(start, LATEST_AFTER_LOAD_MS);
     if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
