@@ -173,10 +173,14 @@ void bonuses(PageBuilder& b, std::string_view query_string) {  // /bonuslar?q=&k
   const BonusesQuery q = bonuses_query(query_string);
   listing(b, "/bonuslar", {});
   const auto categories = b.fetch("/api/categories");
+  // Without a search or a category the first screen shows the page's first cards; the list for a
+  // reader without JavaScript, under them, goes on with the rest.
+  const bool cards = categories && categories->is_array() && q.search.empty() && q.category.empty();
+  const std::size_t skip = cards ? web::kBonusesFirstCards : 0;
   const auto answer = paged(b, bonuses_api_url(q), q.page, [&q](const json::object& a) { return bonuses_links(q, a); },
-                            [&q](const json::object& a) { return bonuses_fallback_html(q, a); });
-  auto& root = b.page().root_html;  // the list for a reader without JavaScript, under the title (and the first cards)
-  if (answer && categories && categories->is_array() && q.search.empty() && q.category.empty())
+                            [&q, skip](const json::object& a) { return bonuses_fallback_html(q, a, skip); });
+  auto& root = b.page().root_html;
+  if (answer && cards)
     root = web::first_screen_bonuses(answer->as_object(), categories->as_array(), q.page, root);
   else
     root = web::first_screen_bonuses(root);

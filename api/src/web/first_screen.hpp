@@ -35,6 +35,9 @@ std::string first_screen_bonuses(std::string_view list_html = {});
 // `list_html` follows them.
 std::string first_screen_bonuses(const boost::json::object& answer, const boost::json::array& categories, long long page,
                                  std::string_view list_html);
+// How many of the page's cards that first screen carries: the first row or two on any screen (one
+// column on a phone, two or three wider); the rest come with the app.
+inline constexpr std::size_t kBonusesFirstCards = 6;
 
 // A promotion's page (webapp/src/features/promotions/components/promotion-detail-view.tsx) from the
 // detail answer's `promotion`: picture ('Süreli' from its is_timed), casino, category, title, summary.

@@ -17,10 +17,6 @@ namespace json = boost::json;
 namespace {
 constexpr std::string_view kTitle = "Bonuslar";
 constexpr std::string_view kIntro = "Güvenilir casino sitelerinin güncel bonuslarını arayın ve kategoriye göre filtreleyin.";
-// How many of the page's cards the first screen carries: the first row or two on any screen
-// (one column on a phone, two or three wider); the rest come with the app.
-constexpr std::size_t kFirstCards = 6;
-
 long long number(const json::object& o, std::string_view key) {
   const auto* v = o.if_contains(key);
   if (v && v->is_int64()) return v->get_int64();
@@ -74,7 +70,7 @@ std::string first_screen_bonuses(const json::object& answer, const json::array& 
       "<div class=\"space-y-8\">" + filters(categories, number(answer, "all")) +
       "<div class=\"space-y-6 transition-opacity \" aria-busy=\"false\"><p class=\"text-sm text-slate-400\" "
       "aria-live=\"polite\">" + escape_html(count) + "</p>" +
-      parts::promotion_grid(items->get_array(), kFirstCards, parts::GridColumns::three, 2) + "</div></div>";
+      parts::promotion_grid(items->get_array(), kBonusesFirstCards, parts::GridColumns::three, 2) + "</div></div>";
   return first_screen_layout("/bonuslar", parts::page_container(kTitle, kIntro, browser + std::string(list_html)));
 }
 
