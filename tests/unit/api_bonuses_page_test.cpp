@@ -63,6 +63,11 @@ TEST(ApiBonusesPage, TheListWithoutJavaScriptIsEscaped) {
   EXPECT_NE(html.find("2 promosyon · Sayfa 1 / 1"), std::string::npos);
   // The page's one h1 is the first screen's title, above this list.
   EXPECT_EQ(html.find("<h1"), std::string::npos) << html;
+  // Under the first screen's cards it goes on with the promotions after them, and keeps the page links.
+  const std::string rest = bonuses_fallback_html({}, answer, 1);
+  EXPECT_EQ(rest.find("/bonuslar/a-b/x"), std::string::npos) << rest;
+  EXPECT_NE(rest.find("<li><a href=\"/promotion/p2\""), std::string::npos) << rest;
+  EXPECT_NE(rest.find("2 promosyon · Sayfa 1 / 1"), std::string::npos);
 }
 
 }  // namespace

@@ -120,16 +120,104 @@ TEST(ApiFirstScreen, APromotionTakesTheAppsFallbacks) {
 }
 
 TEST(ApiFirstScreen, HostileCasinoTextsAreEscapedEverywhere) {
-  const std::string html = first_screen_casino(
-      json::object{{"name", kHostile}, {"logo_url", "\"><script>x</script>"}, {"promo_count", 7}, {"description", kHostile}});
+  const std::string html = first_screen_casino(json::object{{"name", kHostile},
+                                                            {"logo_url", "\"><script>x</script>"},
+                                                            {"promo_count", 7},
+                                                            {"description", kHostile},
+                                                            {"slug", "a\"/><script>b"},
+                                                            {"url", "https://x.example"}},
+                                               json::array{});
   expect_only_text(html);
-  EXPECT_EQ(count(html, kEscaped), 2u) << "the name in the h1 and the logo's alt; the description comes with the app";
+  EXPECT_EQ(count(html, kEscaped), 3u) << "the name in the h1, the logo's alt and the promotions' heading";
   EXPECT_EQ(count(html, kEscaped + " logosu"), 1u);
+  EXPECT_EQ(count(html, kEscaped + " Promosyonları</h2>"), 1u) << html;
   EXPECT_NE(html.find("src=\"&quot;&gt;&lt;script&gt;x&lt;/script&gt;\""), std::string::npos) << html;
   EXPECT_NE(html.find(">7 Promosyon</p>"), std::string::npos);
-  EXPECT_NE(html.find("width=\"192\" height=\"108\" loading=\"eager\" decoding=\"async\" fetchpriority=\"high\""), std::string::npos);
+  EXPECT_NE(html.find("<a href=\"/git/a%22%2F%3E%3Cscript%3Eb\" target=\"_blank\" rel=\"sponsored nofollow noopener\""),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("width=\"192\" height=\"108\" loading=\"eager\" decoding=\"async\" fetchpriority=\"high\""), std::string::npos)
+      << "without promotions the logo is the largest picture";
   EXPECT_EQ(html.find("aria-current"), std::string::npos) << "a casino's page is under no link of the navigation";
-  EXPECT_NE(first_screen_casino(json::object{{"name", "A"}}).find("src=\"/placeholder-casino.svg\""), std::string::npos);
+  EXPECT_NE(first_screen_casino(json::object{{"name", "A"}}, {}).find("src=\"/placeholder-casino.svg\""), std::string::npos);
+  EXPECT_EQ(first_screen_casino(json::object{{"name", "A"}}, {}).find("Siteye Git"), std::string::npos) << "no URL, no link";
+}
+
+TEST(ApiFirstScreen, ACasinosDescriptionIsCleanedAndItsHeadingsStartAtH2) {
+  const std::string html = first_screen_casino(
+      json::object{{"name", "A"},
+                   {"description", "<h1 class=\"x\">Bir</h1><p onclick=\"alert(1)\">metin</p><script>alert(2)</script>"
+                                   "<H2>İki</H2><h3>Üç</h3><a href=\"javascript:alert(3)\">l</a>"}},
+      {});
+  EXPECT_EQ(html.find("<script"), std::string::npos) << html;
+  EXPECT_EQ(html.find("onclick"), std::string::npos) << html;
+  EXPECT_EQ(html.find("javascript:"), std::string::npos) << html;
+  EXPECT_NE(html.find("<div class=\"prose-content text-slate-300\"><h2"), std::string::npos) << html;
+  EXPECT_NE(html.find(">Bir</h2>"), std::string::npos) << html;
+  EXPECT_NE(html.find(">İki</h3>"), std::string::npos) << html;
+  EXPECT_NE(html.find(">Üç</h4>"), std::string::npos) << html;
+  // Already from h2: as stored.
+  EXPECT_NE(first_screen_casino(json::object{{"description", "<h2>x</h2><h3>y</h3>"}}, {}).find("<h2>x</h2><h3>y</h3>"),
+            std::string::npos);
+}
+
+// Promotions as the api answers them, hostile in every text and link.
+json::array hostile_promotions(int n) {
+  json::array out;
+  for (int i = 0; i < n; ++i)
+    out.push_back(json::object{{"id", "p\"" + std::to_string(i)},
+                               {"title", kHostile},
+                               {"slug", "s\"" + std::to_string(i)},
+                               {"short_description", kHostile},
+                               {"category", i == 1 ? "" : kHostile},
+                               {"is_timed", i == 0},
+                               {"image_url", i == 2 ? "" : "/p.png\" onload=\"alert(1)"},
+                               {"casino", json::object{{"name", i == 1 ? "" : kHostile}, {"slug", "c"}}}});
+  return out;
+}
+
+TEST(ApiFirstScreen, HostilePromotionCardsAreEscapedEverywhere) {
+  const std::string html = first_screen_casino(json::object{{"name", "A"}, {"url", "https://a.example"}, {"slug", "a"}},
+                                               hostile_promotions(6));
+  expect_only_text(html);
+  EXPECT_EQ(count(html, "data-testid=\"promotion-card\""), 4u) << "the first four cards";
+  // Each card: the title (alt, link), the summary, the category and the casino; the second has neither.
+  EXPECT_EQ(count(html, kEscaped), 4u * 5u - 2u) << html;
+  EXPECT_EQ(count(html, "src=\"/p.png&quot; onload=&quot;alert(1)\""), 3u) << html;
+  EXPECT_EQ(count(html, "src=\"/placeholder-promotion.svg\""), 1u);
+  EXPECT_NE(html.find("<h3 id=\"promotion-title-p&quot;0\""), std::string::npos) << html;
+  EXPECT_NE(html.find("aria-labelledby=\"promotion-title-p&quot;0\""), std::string::npos) << html;
+  EXPECT_NE(html.find("href=\"/bonuslar/c/s%220\">"), std::string::npos) << html;
+  EXPECT_NE(html.find("href=\"/git/c/s%220\" target=\"_blank\" rel=\"sponsored nofollow noopener\""), std::string::npos);
+  EXPECT_EQ(count(html, ">Süreli</span>"), 1u);
+  EXPECT_NE(html.find(">Diğer</span>"), std::string::npos) << "a card without a casino's name";
+  // The first card's picture is the largest (the logo is not), the others load lazily as in the app.
+  EXPECT_EQ(count(html, "fetchpriority=\"high\""), 1u);
+  EXPECT_NE(html.find("width=\"640\" height=\"360\" loading=\"eager\" decoding=\"async\" fetchpriority=\"high\""), std::string::npos);
+  EXPECT_EQ(count(html, "loading=\"lazy\""), 3u);
+  EXPECT_NE(html.find("<div class=\"grid items-start gap-6 sm:grid-cols-2\" data-testid=\"promotion-grid\">"), std::string::npos);
+}
+
+TEST(ApiFirstScreen, TheBonusesPageCarriesItsFiltersCountAndFirstCards) {
+  const json::object answer{{"items", hostile_promotions(24)}, {"total", 50}, {"all", 60}, {"page", 2}, {"per_page", 24}};
+  const json::array categories{json::object{{"name", kHostile}, {"slug", "x"}, {"promotion_count", 3}},
+                               json::object{{"name", "Boş"}, {"slug", "bos"}, {"promotion_count", 0}}};
+  const std::string html = first_screen_bonuses(answer, categories, 2, "<noscript>liste</noscript>");
+  expect_only_text(html);
+  EXPECT_EQ(count(html, "data-testid=\"promotion-card\""), 6u) << "the first six cards";
+  EXPECT_EQ(count(html, "<h2 id=\"promotion-title-"), 6u) << "the cards' titles are h2 under the page's h1";
+  EXPECT_NE(html.find(">Tüm Bonuslar <span class=\"opacity-70\">(60)</span></button>"), std::string::npos) << html;
+  EXPECT_NE(html.find(">" + kEscaped + " <span class=\"opacity-70\">(3)</span></button>"), std::string::npos) << html;
+  EXPECT_EQ(html.find("Boş"), std::string::npos) << "a category without promotions has no chip";
+  EXPECT_NE(html.find(">50 promosyon listeleniyor · Sayfa 2 / 3</p>"), std::string::npos) << html;
+  EXPECT_NE(html.find("sm:grid-cols-2 lg:grid-cols-3"), std::string::npos);
+  EXPECT_EQ(count(html, "fetchpriority=\"high\""), 1u);
+  EXPECT_NE(html.find("</article></div></div></div><noscript>liste</noscript></div></main></div>"), std::string::npos) << html;
+  // One page: no page in the count line. No promotions, or past the end: title, intro and the list only.
+  const json::object one{{"items", hostile_promotions(1)}, {"total", 1}, {"all", 1}, {"per_page", 24}};
+  EXPECT_NE(first_screen_bonuses(one, {}, 1, "").find(">1 promosyon listeleniyor</p>"), std::string::npos);
+  const json::object none{{"items", json::array{}}, {"total", 50}, {"all", 50}, {"per_page", 24}};
+  EXPECT_EQ(first_screen_bonuses(none, categories, 9, "<noscript>liste</noscript>"), first_screen_bonuses("<noscript>liste</noscript>"));
 }
 
 TEST(ApiFirstScreen, TheCasinoListHasItsTitleAndTheListWithoutJavaScriptUnderIt) {

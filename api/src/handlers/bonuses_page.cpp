@@ -50,11 +50,12 @@ BonusesLinks bonuses_links(const BonusesQuery& q, const json::object& answer) {
   return page_links(q.page, answer, [&q](long long page) { return bonuses_path(q, page); });
 }
 
-std::string bonuses_fallback_html(const BonusesQuery& q, const json::object& answer) {
+std::string bonuses_fallback_html(const BonusesQuery& q, const json::object& answer, std::size_t skip) {
   std::string items;
   if (const auto* list = answer.if_contains("items"); list && list->is_array()) {
+    std::size_t seen = 0;
     for (const auto& item : list->get_array()) {
-      if (!item.is_object()) continue;
+      if (!item.is_object() || seen++ < skip) continue;
       const auto& p = item.get_object();
       items += "<li><a href=\"" + escape(promotion_path(p)) + "\" style=\"" + std::string(kFallbackLinkStyle) + "\">" +
                escape(text_of(p, "title")) + "</a>";

@@ -3,6 +3,7 @@
 // the list a reader without JavaScript sees. Pure functions of the query and that answer.
 #pragma once
 #include <boost/json.hpp>
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -30,8 +31,8 @@ using BonusesLinks = PageLinks;
 // From the search answer ({items, total, page, per_page}).
 BonusesLinks bonuses_links(const BonusesQuery& q, const boost::json::object& answer);
 
-// <noscript> with the page's promotions (title linked to its page, casino, short text) and the
-// previous/next page links.
-std::string bonuses_fallback_html(const BonusesQuery& q, const boost::json::object& answer);
+// <noscript> with the page's promotions (title linked to its page, casino, short text) but the
+// first `skip` (those the first screen shows as cards) and the previous/next page links.
+std::string bonuses_fallback_html(const BonusesQuery& q, const boost::json::object& answer, std::size_t skip = 0);
 
 }  // namespace api::spa

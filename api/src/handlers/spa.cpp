@@ -153,10 +153,12 @@ void listing(PageBuilder& b, const std::string& path, std::initializer_list<cons
 
 // A paged listing (/bonuslar, /guvenilir-siteler): the page of the answer at `api_url` (the URL the
 // app asks for), its own canonical, rel prev/next and title, and its list for a reader without JavaScript.
+// Returns the answer (an object), or nothing.
 template <typename Links, typename Fallback>
-void paged(PageBuilder& b, const std::string& api_url, long long page, Links links_of, Fallback fallback_of) {
-  const auto answer = b.fetch(api_url);
-  if (!answer || !answer->is_object()) return;
+std::optional<json::value> paged(PageBuilder& b, const std::string& api_url, long long page, Links links_of,
+                                 Fallback fallback_of) {
+  auto answer = b.fetch(api_url);
+  if (!answer || !answer->is_object()) return std::nullopt;
   const PageLinks links = links_of(answer->as_object());
   auto& m = b.page().meta;
   m.canonical_url = b.origin() + links.canonical;
@@ -164,14 +166,24 @@ void paged(PageBuilder& b, const std::string& api_url, long long page, Links lin
   if (!links.next.empty()) m.next_url = b.origin() + links.next;
   if (page > 1) m.title += " - Sayfa " + std::to_string(page);
   b.page().root_html = fallback_of(answer->as_object());
+  return answer;
 }
 
 void bonuses(PageBuilder& b, std::string_view query_string) {  // /bonuslar?q=&kategori=&sayfa=N
   const BonusesQuery q = bonuses_query(query_string);
-  listing(b, "/bonuslar", {"/api/categories"});
-  paged(b, bonuses_api_url(q), q.page, [&q](const json::object& a) { return bonuses_links(q, a); },
-        [&q](const json::object& a) { return bonuses_fallback_html(q, a); });
-  b.page().root_html = web::first_screen_bonuses(b.page().root_html);  // the list inside, under the title
+  listing(b, "/bonuslar", {});
+  const auto categories = b.fetch("/api/categories");
+  // Without a search or a category the first screen shows the page's first cards; the list for a
+  // reader without JavaScript, under them, goes on with the rest.
+  const bool cards = categories && categories->is_array() && q.search.empty() && q.category.empty();
+  const std::size_t skip = cards ? web::kBonusesFirstCards : 0;
+  const auto answer = paged(b, bonuses_api_url(q), q.page, [&q](const json::object& a) { return bonuses_links(q, a); },
+                            [&q, skip](const json::object& a) { return bonuses_fallback_html(q, a, skip); });
+  auto& root = b.page().root_html;
+  if (answer && cards)
+    root = web::first_screen_bonuses(answer->as_object(), categories->as_array(), q.page, root);
+  else
+    root = web::first_screen_bonuses(root);
 }
 
 void casinos_listing(PageBuilder& b, std::string_view query_string) {  // /guvenilir-siteler?sayfa=N
@@ -216,7 +228,7 @@ void casino(PageBuilder& b, const std::string& raw_param) {
     b.not_found("Casino bulunamadı");
     return;
   }
-  b.include("/api/casinos/" + raw_param + kCasinoPromotionsQuery);
+  const auto promotions = b.fetch("/api/casinos/" + raw_param + kCasinoPromotionsQuery);
   const auto& o = c->as_object();
   b.seo_by_path("/casino/" + domain::encode_path_segment(text_of(o, "slug")));
   auto& m = b.page().meta;
@@ -226,7 +238,8 @@ void casino(PageBuilder& b, const std::string& raw_param) {
   if (!text_of(o, "logo_url").empty()) m.image_url = absolute(b.services(), text_of(o, "logo_url"));
   m.json_ld = {{"@context", "https://schema.org"}, {"@type", "Organization"}, {"name", text_of(o, "name")},
                {"url", text_of(o, "url")},         {"logo", m.image_url},     {"description", m.description}};
-  b.page().root_html = web::first_screen_casino(o);
+  b.page().root_html =
+      web::first_screen_casino(o, promotions && promotions->is_array() ? promotions->as_array() : json::array{});
 }
 
 void blog_post(PageBuilder& b, const std::string& raw_param) {

@@ -28,6 +28,17 @@ std::string first_screen_home(const boost::json::object& hero);
 // then `list_html` where the app's list goes (the <noscript> list a reader without JavaScript gets).
 std::string first_screen_bonuses(std::string_view list_html = {});
 
+// `/bonuslar` without a search or a category: as above, and when `answer` (the page's
+// /api/promotions/search answer) has promotions, the top of the list the app renders under the
+// intro (promotions-browser.tsx): the filters with `categories` (the /api/categories answer), the
+// count line of page `page` and the page's first cards, the first card's picture fetched first.
+// `list_html` follows them.
+std::string first_screen_bonuses(const boost::json::object& answer, const boost::json::array& categories, long long page,
+                                 std::string_view list_html);
+// How many of the page's cards that first screen carries: the first row or two on any screen (one
+// column on a phone, two or three wider); the rest come with the app.
+inline constexpr std::size_t kBonusesFirstCards = 6;
+
 // A promotion's page (webapp/src/features/promotions/components/promotion-detail-view.tsx) from the
 // detail answer's `promotion`: picture ('Süreli' from its is_timed), casino, category, title, summary.
 // `active_path`: the navigation link the app marks current ("/bonuslar" under /bonuslar/..., else none).
@@ -38,8 +49,11 @@ std::string first_screen_promotion(const boost::json::object& promotion, std::st
 std::string first_screen_casinos(std::string_view list_html = {});
 
 // A casino's page (webapp/src/features/casinos/components/casino-profile.tsx) from /api/casinos/{x}:
-// logo, name, promotion count and badges.
-std::string first_screen_casino(const boost::json::object& casino);
+// logo, name, promotion count, badges, description (stored HTML, cleaned by the api when it was
+// saved; its headings moved to start at h2, as HtmlContent does) and 'Siteye Git'; then the casino's
+// promotions (casino-promotions.tsx) from `promotions`, the /api/casinos/{x}/promotions answer:
+// the heading and the first cards, the first card's picture fetched first.
+std::string first_screen_casino(const boost::json::object& casino, const boost::json::array& promotions);
 
 // A blog post's page (webapp/src/app/routes/blog.tsx, features/blog/components/blog-post-view.tsx):
 // today's bonuses on top (features/promotions/components/todays-bonuses.tsx, from `latest`, the

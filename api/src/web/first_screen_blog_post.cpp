@@ -5,7 +5,6 @@
 // with the app: written here they could differ from the app's render.
 #include <boost/json.hpp>
 
-#include "domain/url_encoding.hpp"
 #include "handlers/page_json.hpp"
 #include "web/first_screen.hpp"
 #include "web/first_screen_parts.hpp"
@@ -19,16 +18,6 @@ using parts::text;
 namespace {
 constexpr std::size_t kFirst = 5;  // FIRST of todays-bonuses.tsx
 
-// promotionOutboundPath of webapp/src/lib/outbound.ts.
-std::string outbound_path(const json::object& promotion) {
-  const auto* casino = promotion.if_contains("casino");
-  const std::string casino_slug = casino && casino->is_object() ? text(casino->as_object(), "slug") : "";
-  const std::string slug = text(promotion, "slug");
-  if (!casino_slug.empty() && !slug.empty())
-    return "/git/" + domain::encode_path_segment(casino_slug) + "/" + domain::encode_path_segment(slug);
-  return "/git?promosyon=" + domain::encode_path_segment(text(promotion, "id"));
-}
-
 // One row of today's bonuses: picture, title linked to its page, casino ('Süreli' when timed), 'Bonus Al'.
 std::string row(const json::object& promotion) {
   const std::string title = text(promotion, "title");
@@ -41,7 +30,7 @@ std::string row(const json::object& promotion) {
          "</a><p class=\"mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-400\">" +
          escape_html(parts::casino_name_of(promotion)) +
          (timed && timed->is_bool() && timed->get_bool() ? parts::timed_tag("") : std::string()) +
-         "</p></div><a href=\"" + escape_html(outbound_path(promotion)) +
+         "</p></div><a href=\"" + escape_html(parts::outbound_path(promotion)) +
          "\" target=\"_blank\" rel=\"sponsored nofollow noopener\" class=\"inline-flex items-center justify-center "
          "rounded-lg bg-amber-400 font-bold text-slate-950 transition-colors hover:bg-amber-300 px-3 py-1.5 text-xs "
          "shrink-0\">Bonus Al</a></li>";

@@ -42,4 +42,21 @@ std::string_view js_trim(std::string_view s);
 // when it was longer (JavaScript's `slice`, which counts UTF-16 code units).
 std::string js_collapse_and_cut(std::string_view s, std::size_t max_units);
 
+// summaryOf of promotion-text.ts: the short description, trimmed, else the description's text
+// (tags and &nbsp; as spaces, white space collapsed), cut after 120 characters with "...".
+std::string summary_of(const boost::json::object& promotion);
+
+// promotionOutboundPath of webapp/src/lib/outbound.ts: /git/{casino}/{promotion}, else /git?promosyon={id}.
+std::string outbound_path(const boost::json::object& promotion);
+
+// PromotionCard (webapp/src/features/promotions/components/promotion-card.tsx), not expanded:
+// picture ('Süreli' when is_timed), casino, category, title (an h2 at `level` 2, else h3) linked
+// to its page, summary, 'Detayları Gör' and 'Bonus Al'.
+std::string promotion_card(const boost::json::object& promotion, int level, Loading loading);
+
+// PromotionGrid (promotion-grid.tsx) with its first `first` promotions; the first card's picture
+// is the largest element of the screen (Loading::largest), the others load lazily as in the app.
+enum class GridColumns { two, three };
+std::string promotion_grid(const boost::json::array& promotions, std::size_t first, GridColumns columns, int level);
+
 }  // namespace api::web::parts

@@ -14,38 +14,6 @@ namespace api::web {
 namespace json = boost::json;
 using parts::text;
 
-namespace {
-constexpr std::size_t kSummaryFallbackLength = 120;  // SUMMARY_FALLBACK_LENGTH of promotion-text.ts
-
-// stripTags of promotion-text.ts: every `<...>` and `&nbsp;` a space (the rest is collapsed later).
-std::string strip_tags(std::string_view html) {
-  std::string out;
-  for (std::size_t i = 0; i < html.size();) {
-    if (html[i] == '<') {
-      if (const auto close = html.find('>', i); close != std::string_view::npos) {
-        out += ' ';
-        i = close + 1;
-        continue;
-      }
-    }
-    if (html.substr(i, 6) == "&nbsp;") {
-      out += ' ';
-      i += 6;
-      continue;
-    }
-    out += html[i++];
-  }
-  return out;
-}
-
-// summaryOf of promotion-text.ts: the short description, else the description's first 120 characters.
-std::string summary(const json::object& promotion) {
-  const std::string short_text = text(promotion, "short_description");
-  if (const std::string_view trimmed = parts::js_trim(short_text); !trimmed.empty()) return std::string(trimmed);
-  return parts::js_collapse_and_cut(strip_tags(text(promotion, "description")), kSummaryFallbackLength);
-}
-}  // namespace
-
 std::string first_screen_promotion(const json::object& promotion, std::string_view active_path) {
   const std::string title = text(promotion, "title");
   const auto* timed = promotion.if_contains("is_timed");  // expiry_date > now() when the answer was read
@@ -69,7 +37,7 @@ std::string first_screen_promotion(const json::object& promotion, std::string_vi
   const std::string article =
       "<article class=\"space-y-6 lg:col-span-2\" aria-labelledby=\"promotion-title\">" + picture + meta +
       "<h1 id=\"promotion-title\" class=\"text-3xl font-extrabold leading-tight text-white md:text-4xl\">" +
-      escape_html(title) + "</h1><p class=\"text-lg text-slate-300\">" + escape_html(summary(promotion)) +
+      escape_html(title) + "</h1><p class=\"text-lg text-slate-300\">" + escape_html(parts::summary_of(promotion)) +
       "</p></article>";
   return first_screen_layout(
       active_path, parts::page_container({}, {}, "<div class=\"space-y-12\"><div class=\"grid gap-8 lg:grid-cols-3\">" +

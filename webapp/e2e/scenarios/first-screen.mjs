@@ -7,21 +7,24 @@
 // server may stop short of the app only at the end of its first screen (an element with a sibling
 // after it must be whole). With JavaScript on, the first screen must be painted before the app's
 // script starts (src/boot.ts), and the server's markup must leave in the same moment as the app's
-// render shows (no frame with neither, no frame with both).
+// render shows (no frame with neither, no frame with both). On /bonuslar and a casino's page the
+// first screen carries the first promotion cards, compared like the rest.
 import { expect, casinoPath, promotionPath, MOBILE, NO_SPLASH, withQuery } from '../checks.mjs';
 
-// [name, path, what a reader without JavaScript must also see under the first screen], from the
-// demo content's promotions, casinos and posts.
+// [name, path, what a reader without JavaScript must also see in the first screen, whether the
+// first screen carries promotion cards], from the demo content's promotions, casinos and posts.
 export function firstScreenPages({ promotions, casinos, posts }) {
   // A promotion with 'Süreli' (and a picture of its own), when the demo content has one.
   const promotion = promotions.find((p) => p.is_timed && p.image_url) ?? promotions.find((p) => p.is_timed) ?? promotions[0];
+  // A casino with promotions (its page shows their cards).
+  const casino = casinos.find((c) => promotions.some((p) => p.casino?.id === c.id)) ?? casinos[0];
   return [
-    ['/', '/', null],
-    ['/bonuslar', '/bonuslar', 'main li a[href^="/bonuslar/"]'],
-    ['a promotion', promotion && promotionPath(promotion), null],
-    ['a casino', casinos[0] && casinoPath(casinos[0]), null],
-    ['/guvenilir-siteler', '/guvenilir-siteler', 'main li a[href^="/casino/"]'],
-    ['a blog post', posts[0] && `/blog/${posts[0].slug || posts[0].id}`, null],
+    ['/', '/', null, false],
+    ['/bonuslar', '/bonuslar', 'main [data-testid="promotion-card"] a[href^="/bonuslar/"]', true],
+    ['a promotion', promotion && promotionPath(promotion), null, false],
+    ['a casino', casino && casinoPath(casino), null, true],
+    ['/guvenilir-siteler', '/guvenilir-siteler', 'main li a[href^="/casino/"]', false],
+    ['a blog post', posts[0] && `/blog/${posts[0].slug || posts[0].id}`, null, false],
   ];
 }
 
@@ -102,13 +105,23 @@ export function firstScreenScenarios({ base, data }) {
               for (const entry of list.getEntriesByName('first-contentful-paint')) window.__firstPaint = entry.startTime;
             }).observe({ type: 'paint', buffered: true });
           });
-          for (const [name, path, alsoWithoutScript] of firstScreenPages(data)) {
+          for (const [name, path, alsoWithoutScript, withCards] of firstScreenPages(data)) {
             expect(path, `the demo content has nothing for ${name}`);
             const url = base + withQuery(path, NO_SPLASH);
             await plain.goto(url, { waitUntil: 'load' });
             const server = await plain.evaluate(readTree, ['#root > [data-first-screen]', null]);
             expect(server, `${name}: the api wrote no first screen into #root`);
             expect(await plain.locator('h1').first().isVisible(), `${name}: the first screen is not visible without JavaScript`);
+            if (withCards) {
+              // The cards are the first screen's (compared with the app's below), the first card's
+              // picture fetched first with its size: the page's largest element comes from the HTML.
+              const picture = await plain.evaluate(() => {
+                const img = document.querySelector('#root > [data-first-screen] [data-testid="promotion-card"] img');
+                return img && { priority: img.getAttribute('fetchpriority'), width: img.getAttribute('width'), height: img.getAttribute('height') };
+              });
+              expect(picture, `${name}: the server's first screen has no promotion card`);
+              expect(picture.priority === 'high' && picture.width && picture.height, `${name}: the first card's picture is ${JSON.stringify(picture)}`);
+            }
             if (alsoWithoutScript) {
               const item = plain.locator(alsoWithoutScript).first();
               expect(await item.isVisible(), `${name}: without JavaScript, no ${alsoWithoutScript}`);
