@@ -46,7 +46,9 @@ void key_reused() {
 }
 
 std::optional<std::string> applied_request_hash(storage::ConnectionPool& db, const std::string& event_id) {
-  auto r = storage::query(db, kAppliedRequestHash, event_id);
+  auto conn = db.acquire();
+  pqxx::nontransaction tx(*conn);
+  auto r = storage::exec_prepared(tx, "commands.applied_request_hash", kAppliedRequestHash, event_id);
   if (r.empty()) return std::nullopt;
   return r[0][0].as<std::string>();
 }

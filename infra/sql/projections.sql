@@ -200,7 +200,7 @@ CREATE VIEW casino_answers AS
 CREATE TABLE blog_posts (
   id              uuid        PRIMARY KEY,
   title           text        NOT NULL,
-  slug            text        NOT NULL UNIQUE,
+  slug            text        NOT NULL,
   excerpt         text        NOT NULL,
   content         text        NOT NULL,
   image_url       text,
@@ -218,6 +218,9 @@ CREATE TABLE blog_posts (
   search_text     text        NOT NULL,
   search_ascii    text        NOT NULL
 );
+-- Unique, and in byte order (text_pattern_ops) like casinos_slug_key: a batch's slug check
+-- (`slug LIKE 'base%'`, admin_blog.cpp) reads the index instead of every post.
+CREATE UNIQUE INDEX blog_posts_slug_key ON blog_posts (slug text_pattern_ops);
 CREATE INDEX blog_posts_created_idx ON blog_posts (created_at, id);
 CREATE INDEX blog_posts_newest_idx ON blog_posts ((coalesce(published_at, created_at)) DESC, id DESC) WHERE is_published;
 CREATE INDEX blog_posts_category_idx ON blog_posts (category);

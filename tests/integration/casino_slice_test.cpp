@@ -152,6 +152,18 @@ TEST_F(CasinoSlice, LookupOrderSlugThenPartialSlugThenName) {
   EXPECT_EQ(stack->get("/api/casinos/00000000-0000-0000-0000-000000000000").status, 404);
 }
 
+// The slug check is a prepared statement: after five runs Postgres may keep one generic plan for
+// every slug, so the same name is created more often than that, beside a name whose slug starts
+// with the same text and '-' (read by the check, never a candidate) and one that does not.
+TEST_F(CasinoSlice, RepeatedNamesGetNumberedSlugsUnderAGenericPlan) {
+  EXPECT_EQ(create("Tekrar Casino Plus").at("slug").as_string(), "tekrar-casino-plus");
+  EXPECT_EQ(create("Tekrar Casinox").at("slug").as_string(), "tekrar-casinox");
+  for (int n = 1; n <= 8; ++n) {
+    const std::string want = n == 1 ? "tekrar-casino" : "tekrar-casino-" + std::to_string(n);
+    EXPECT_EQ(create("Tekrar Casino").at("slug").as_string(), want);
+  }
+}
+
 TEST_F(CasinoSlice, ListIsOrderedByTurkishName) {
   create("Zeytin Casino");
   create("Çınar Casino");

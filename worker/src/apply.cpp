@@ -14,6 +14,7 @@
 #include "storage/array_literal.hpp"
 #include "storage/copy_rows.hpp"
 #include "storage/postgres.hpp"
+#include "storage/query.hpp"
 
 namespace worker {
 
@@ -192,9 +193,10 @@ void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
         partitions.push_back(decoded[i].message->partition);
         offsets.push_back(decoded[i].message->offset);
       }
-      for (const auto& row : tx.exec_params(kRecordAppliedBatch, storage::array_literal(topics), storage::array_literal(ids),
-                                            storage::array_literal(types), storage::array_literal(hashes),
-                                            storage::array_literal(partitions), storage::array_literal(offsets)))
+      for (const auto& row : storage::exec_batch(tx, ids.size(), "applied.record_batch", kRecordAppliedBatch,
+                                                 storage::array_literal(topics), storage::array_literal(ids),
+                                                 storage::array_literal(types), storage::array_literal(hashes),
+                                                 storage::array_literal(partitions), storage::array_literal(offsets)))
         fresh[recorded.at(row[0].as<std::size_t>() - 1)] = false;
     }
   }

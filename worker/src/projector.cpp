@@ -10,6 +10,7 @@
 #include "events/catalogue.hpp"
 #include "storage/array_literal.hpp"
 #include "storage/postgres.hpp"
+#include "storage/query.hpp"
 
 namespace worker {
 
@@ -294,8 +295,10 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
       partitions.push_back(key.second);
       offsets.push_back(next[key]);
     }
-  tx.exec_params(kEndBatch, storage::array_literal(topics), storage::array_literal(partitions),
-                 storage::array_literal(offsets), storage::area_array(result.changed_areas));
+  // Prepared: its rows are the partitions touched, a few whatever the batch's size.
+  storage::exec_prepared(tx, "projector.end_batch", kEndBatch, storage::array_literal(topics),
+                         storage::array_literal(partitions), storage::array_literal(offsets),
+                         storage::area_array(result.changed_areas));
   tx.commit();
   if (key_restored) {
     remembered_.reset();

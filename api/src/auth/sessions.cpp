@@ -10,6 +10,7 @@
 #include "auth/security_keys.hpp"
 #include "domain/text.hpp"
 #include "events/envelope.hpp"
+#include "storage/query.hpp"
 
 namespace api::auth {
 
@@ -206,7 +207,7 @@ AccessCheck Identity::check(const AccessClaims& c) {
   if (!domain::looks_like_uuid(c.sub) || !domain::looks_like_uuid(c.sid)) return AccessCheck::revoked;
   auto db = db_.acquire();
   pqxx::nontransaction tx(*db);
-  auto r = tx.exec_params(kAccessCheck, c.sub, c.sid);
+  auto r = storage::exec_prepared(tx, "auth.access_check", kAccessCheck, c.sub, c.sid);  // every admin request
   if (r.empty()) return AccessCheck::revoked;  // the account is gone
   if (r[0][0].as<std::int64_t>() != c.ver || !r[0][2].as<bool>()) return AccessCheck::revoked;
   if (r[0][1].is_null()) return AccessCheck::not_admin;

@@ -15,6 +15,7 @@
 #include "handlers/casinos.hpp"
 #include "handlers/command_reply.hpp"
 #include "handlers/list_page.hpp"
+#include "storage/query.hpp"
 #include "storage/sql_text.hpp"
 #include "idempotency.hpp"
 #include "http/json_body.hpp"
@@ -43,7 +44,12 @@ constexpr std::array<list_page::Sort, 4> kSorts{{{"name", "c.name COLLATE \"tr-T
                                                   {"promotions", kPromoCount.c_str()},
                                                   {"created", "c.created_at"}}};
 constexpr std::array<std::string_view, 2> kFeatured{"true", "false"};
-constexpr const char* kSlugsTaken = "SELECT slug FROM casinos WHERE (slug = $1 OR slug LIKE $2) AND id IS DISTINCT FROM $3";
+// The slug, and every slug that starts with it and '-': byte order, as the unique index keeps it
+// (text_pattern_ops), so the range reads the index even in the prepared statement's generic plan,
+// where a LIKE pattern is a parameter and no index range can be taken from it. $2 is the slug
+// with '-', $3 with '.', the byte after '-': exactly the strings that start with $2.
+constexpr const char* kSlugsTaken =
+    "SELECT slug FROM casinos WHERE (slug = $1 OR (slug ~>=~ $2 AND slug ~<~ $3)) AND id IS DISTINCT FROM $4";
 constexpr const char* kCasinoState =
     "SELECT slug, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), details, rating, featured "
     "FROM casinos WHERE id = $1";
@@ -76,7 +82,8 @@ std::string unique_slug(Services& s, const std::string& name, const std::string&
   pqxx::nontransaction tx(*db);
   std::set<std::string> taken;
   std::optional<std::string> self = own_id.empty() ? std::nullopt : std::optional<std::string>(own_id);
-  for (const auto& row : tx.exec_params(kSlugsTaken, base, base + "-%", self)) taken.insert(row[0].as<std::string>());
+  for (const auto& row : storage::exec_prepared(tx, "casinos.slugs_taken", kSlugsTaken, base, base + "-", base + ".", self))
+    taken.insert(row[0].as<std::string>());
   if (!taken.count(base)) return base;
   for (int n = 2;; ++n) {
     std::string suffix = "-" + std::to_string(n);

@@ -33,7 +33,7 @@ Response command_reply(Services& s, const CommandOutcome& outcome, http::status 
   if (!applied_hash) {
     auto db = s.db.acquire();
     pqxx::nontransaction tx(*db);
-    auto r = tx.exec_params(kDeadLetterReason, outcome.event_id);
+    auto r = storage::exec_prepared(tx, "commands.dead_letter", kDeadLetterReason, outcome.event_id);
     if (!r.empty()) {
       // The reason (a database message) is for operators; the user gets a clear next step.
       spdlog::warn("event {} was not applied: {}", outcome.event_id, r[0][0].as<std::string>());

@@ -36,6 +36,17 @@ pqxx::result exec_prepared(pqxx::transaction_base& tx, const char* name, const c
   return tx.exec_prepared(name, args...);
 }
 
+// A statement of a projection batch with one array element per row: prepared (planned once, see
+// exec_prepared) for a live batch of fewer than kPreparedRowsMax rows, where planning cost more
+// than running it; planned with its values for a larger one (a backlog, a replay), whose array
+// lengths the planner then knows (a generic plan assumes a few rows).
+inline constexpr std::size_t kPreparedRowsMax = 64;
+template <typename... Args>
+pqxx::result exec_batch(pqxx::transaction_base& tx, std::size_t rows, const char* name, const char* sql,
+                        const Args&... args) {
+  return rows < kPreparedRowsMax ? exec_prepared(tx, name, sql, args...) : tx.exec_params(sql, args...);
+}
+
 // A LIKE / ILIKE pattern that finds `text` anywhere: '%', '_' and '\\' in it are escaped.
 inline std::string contains_pattern(std::string_view text) {
   std::string out = "%";

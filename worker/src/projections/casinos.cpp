@@ -10,6 +10,7 @@
 #include "events/payloads.hpp"
 #include "projection.hpp"
 #include "storage/array_literal.hpp"
+#include "storage/query.hpp"
 
 namespace worker {
 
@@ -78,10 +79,10 @@ void apply_casinos_created(pqxx::transaction_base& tx, const std::vector<events:
       search_ascii.push_back(domain::fold_ascii_for_search(c.name));
     }
     using storage::array_literal;
-    tx.exec_params(kUpsertCasinos, array_literal(id), array_literal(name), array_literal(slug), array_literal(url),
-                   array_literal(logo), array_literal(description), array_literal(details), array_literal(rating),
-                   array_literal(featured), array_literal(created), array_literal(updated), array_literal(search_text),
-                   array_literal(search_ascii));
+    storage::exec_batch(tx, id.size(), "casinos.upsert_created", kUpsertCasinos, array_literal(id), array_literal(name),
+                        array_literal(slug), array_literal(url), array_literal(logo), array_literal(description),
+                        array_literal(details), array_literal(rating), array_literal(featured), array_literal(created),
+                        array_literal(updated), array_literal(search_text), array_literal(search_ascii));
     from = i;
   }
 }

@@ -17,6 +17,7 @@
 #include "events/payloads.hpp"
 #include "projection.hpp"
 #include "storage/array_literal.hpp"
+#include "storage/query.hpp"
 
 namespace worker {
 
@@ -147,10 +148,10 @@ void record_versions(pqxx::transaction_base& tx, const Versions& all) {
       return storage::array_literal(std::decay_t<decltype(column)>(column.begin() + static_cast<std::ptrdiff_t>(from),
                                                                     column.begin() + static_cast<std::ptrdiff_t>(to)));
     };
-    tx.exec_params(kRecordVersions, part(all.type), part(all.entity_id), part(all.event_id), part(all.at),
-                   part(all.actor), part(all.action), part(all.via), part(all.restored_from), part(all.state),
-                   part(all.patch), part(all.label), part(all.search_text), part(all.search_ascii),
-                   part(all.activity_id));
+    storage::exec_batch(tx, to - from, "history.record_versions", kRecordVersions, part(all.type), part(all.entity_id),
+                        part(all.event_id), part(all.at), part(all.actor), part(all.action), part(all.via),
+                        part(all.restored_from), part(all.state), part(all.patch), part(all.label),
+                        part(all.search_text), part(all.search_ascii), part(all.activity_id));
     from = to;
   }
 }

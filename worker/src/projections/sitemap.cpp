@@ -14,6 +14,7 @@
 #include "projection.hpp"
 #include "storage/array_literal.hpp"
 #include "storage/postgres.hpp"
+#include "storage/query.hpp"
 
 namespace worker {
 
@@ -142,7 +143,8 @@ bool sitemap_keys_of(std::string_view type, const events::Envelope* e, SitemapKe
 }
 
 void count_sitemap_change(pqxx::transaction_base& tx, const SitemapKeys& keys) {
-  tx.exec_params(kCountChange, storage::array_literal(keys.kinds), storage::array_literal(keys.ids));
+  storage::exec_batch(tx, keys.ids.size(), "sitemap.count_change", kCountChange, storage::array_literal(keys.kinds),
+                      storage::array_literal(keys.ids));
 }
 
 bool rebuild_sitemap(pqxx::transaction_base& tx, const std::string& public_origin, const SchemaGuard* guard) {
