@@ -186,7 +186,11 @@ void Projector::read_ahead() {
   ahead_.emplace();
   ahead_->batch = std::move(next);
   ahead_->decoded = std::async(ahead_->batch.size() >= kDecodeAheadMin ? std::launch::async : std::launch::deferred,
-                               [&batch = ahead_->batch] { return decode_all(batch); });
+                               [&batch = ahead_->batch, spent = std::move(spent_)]() mutable {
+                                 spent = {};
+                                 return decode_all(batch);
+                               });
+  spent_ = {};
 }
 
 void Projector::drop_ahead(const std::vector<events::PartitionOffset>& seeks) {
@@ -313,6 +317,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   times_.commit += seconds_since(t1);
   for (const auto& s : seeks) consumer_.seek(s);
   if (!seeks.empty()) drop_ahead(seeks);
+  if (ahead_) spent_ = {std::move(batch), std::move(decoded)};  // else nothing will free it soon
   return result;
 }
 

@@ -22,24 +22,70 @@ namespace {
 using storage::quote_ident;
 using namespace std::chrono_literals;
 
-// The search indexes (GIN, trigram) of the fresh schema: dropped before the fold and built once
-// at its end from all rows at once, which is far cheaper than growing them row by row. No apply
-// function reads them (only the public search does, and it reads the live schema until the swap).
-std::vector<std::string> defer_search_indexes(pqxx::connection& db) {
+// What a replay's fresh schema does without during the fold and gets back at its end, built once
+// from all rows, which is far cheaper than keeping it row by row:
+// - the search indexes (GIN, trigram) of every table. No apply function reads them (only the
+//   public and admin searches do, and they read the live schema until the swap);
+// - the other non-unique indexes of kDeferredIndexTables: their apply functions find rows by
+//   their keys only (an upsert's or ON CONFLICT's unique index, a delete or update by id), so
+//   the secondary indexes, seven on the promotions alone, are read by nothing during the fold;
+// - the row triggers that copy a promotion's search text into promotion_search
+//   (projections.sql): that table is filled from promotions at the end with one statement, which
+//   gives the rows the triggers would have left (one per promotion, its search_ascii), and the
+//   triggers come back in the same transaction, before any later batch.
+// (A unique index stays: ON CONFLICT needs it, and it is how an apply function finds a row.)
+constexpr const char* kDeferredIndexTables = "{promotions,comments,activity}";
+constexpr const char* kDeferredIndexes = R"SQL(
+  SELECT c.relname, pg_get_indexdef(c.oid)
+    FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+         JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_am am ON am.oid = c.relam
+   WHERE n.nspname = $1 AND (am.amname = 'gin' OR (t.relname = ANY($2::text[]) AND NOT x.indisunique))
+   ORDER BY am.amname = 'gin' DESC, c.relpages DESC, c.relname
+)SQL";
+constexpr const char* kDeferredTriggers = R"SQL(
+  SELECT t.tgname, pg_get_triggerdef(t.oid)
+    FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+         JOIN pg_proc p ON p.oid = t.tgfoid
+   WHERE n.nspname = $1 AND c.relname = 'promotions' AND p.proname = 'promotion_search_change' AND NOT t.tgisinternal
+)SQL";
+constexpr const char* kFillPromotionSearch =
+    "INSERT INTO promotion_search (id, search_ascii) SELECT id, search_ascii FROM promotions";
+
+struct Deferred {
+  std::vector<std::string> indexes;   // CREATE INDEX statements
+  std::vector<std::string> triggers;  // CREATE TRIGGER statements; empty once restored
+};
+
+Deferred defer_indexes_and_triggers(pqxx::connection& db) {
+  const std::string schema(storage::kReplaySchema);
   pqxx::work tx(db);
-  std::vector<std::string> definitions;
-  for (const auto& row : tx.exec_params(
-           "SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND indexdef LIKE '% USING gin %'",
-           std::string(storage::kReplaySchema))) {
-    definitions.push_back(row[1].as<std::string>());
-    tx.exec("DROP INDEX " + quote_ident(storage::kReplaySchema) + "." + quote_ident(row[0].as<std::string>()));
+  Deferred out;
+  for (const auto& row : tx.exec_params(kDeferredIndexes, schema, kDeferredIndexTables)) {
+    out.indexes.push_back(row[1].as<std::string>());
+    tx.exec("DROP INDEX " + quote_ident(schema) + "." + quote_ident(row[0].as<std::string>()));
+  }
+  for (const auto& row : tx.exec_params(kDeferredTriggers, schema)) {
+    out.triggers.push_back(row[1].as<std::string>());
+    tx.exec("DROP TRIGGER " + quote_ident(row[0].as<std::string>()) + " ON " + quote_ident(schema) + ".promotions");
   }
   tx.commit();
-  return definitions;
+  return out;
+}
+
+// promotion_search from the folded promotions, and its triggers back (before its search index is
+// built from those rows, and before any further batch).
+void restore_triggers(pqxx::connection& db, Deferred& deferred) {
+  if (deferred.triggers.empty()) return;
+  pqxx::work tx(db);
+  tx.exec("SET LOCAL search_path TO " + quote_ident(storage::kReplaySchema));
+  tx.exec(kFillPromotionSearch);
+  for (const auto& definition : deferred.triggers) tx.exec(definition);
+  tx.commit();
+  deferred.triggers.clear();
 }
 
 // The deferred indexes and applied_events' key, built at once: the key on the projector's own
-// connection, the search indexes on kBuildConnections more (each a backend of its own, so the
+// connection, the other indexes (largest first) on kBuildConnections more (each a backend of its own, so the
 // builds use both cores while the worker waits), each index in its own transaction with
 // kIndexBuildMemory for its sort or its GIN accumulator and no statement timeout (a large
 // catalogue's index may take minutes). The connections take the process's application_name
@@ -133,7 +179,7 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   Projector projector(db, std::string(storage::kReplaySchema), consumer,
                       projected_partitions(consumer, options.topics), options.batch);
   projector.defer_flushes();
-  auto deferred_indexes = defer_search_indexes(db);
+  auto deferred = defer_indexes_and_triggers(db);
   projector.defer_applied_key(options.pg_url);
   projector.start();
   phases.mark("setup");
@@ -146,10 +192,11 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
     dead += static_cast<long long>(r.dead_lettered);
     // A full batch: more is waiting. Otherwise look whether the fold has reached the log's end.
     if (r.received >= options.batch || !caught_up(consumer, projector)) continue;
-    if (!deferred_indexes.empty() || projector.applied_key_deferred()) {
+    if (!deferred.indexes.empty() || !deferred.triggers.empty() || projector.applied_key_deferred()) {
       phases.mark("fold");
-      build_deferred(options.pg_url, deferred_indexes, projector);
-      deferred_indexes.clear();
+      restore_triggers(db, deferred);
+      build_deferred(options.pg_url, deferred.indexes, projector);
+      deferred.indexes.clear();
       phases.mark("indexes and key");
       if (!caught_up(consumer, projector)) continue;  // events came meanwhile
     }
