@@ -114,9 +114,10 @@ int main(int argc, char** argv) {
     api::ViewCounter detail_views(producer, commands.topics().engagement, config.view_flush_interval, 100000,
                                   api::detail_views::make_event());
     api::OutboundTargets outbound_targets([&offsets] { return offsets.areas(); });
+    api::PublishedPosts published_posts([&offsets] { return offsets.areas(); });
     api::Services services{db,       commands,      offsets,  kafka, metrics,    identity, objects,
                           cache,    views,         comment_limit,  web_root, site, daily_salt, clicks,
-                          detail_views, outbound_targets};
+                          detail_views, outbound_targets, published_posts};
     spdlog::info("public origin {}, web app {}", config.public_origin,
                  config.web_root.empty() ? std::string("(built-in template)") : config.web_root);
 

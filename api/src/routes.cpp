@@ -97,7 +97,6 @@ const std::array kRoutes{
     RouteSpec{verb::get, "/api/blog/{idOrSlug}", "blog.get", pub, blog::get, cached(kBlog)},
     RouteSpec{verb::get, "/api/blog/{idOrSlug}/similar", "blog.similar", pub, blog::similar, cached(kBlog)},
     RouteSpec{verb::get, "/api/blog/{idOrSlug}/views", "blog.view_count", pub, blog::view_count, cached(kBlog | kViews)},
-    RouteSpec{verb::post, "/api/blog/{id}/views", "blog.view", pub, blog::view},
     RouteSpec{verb::get, "/api/latest-posts", "blog.latest", pub, blog::latest, cached(kBlog)},
 
     RouteSpec{verb::get, "/api/hero", "site.hero", pub, site::hero, cached(kSite)},
@@ -266,6 +265,13 @@ void add_routes(Router& r, Services& s) {
                   [&s, &r](Request& q) { return outbound::promotion(s, r, q); }};
   promotion.ready = [&s](Request& q) { return outbound::promotion_ready(s, q); };
   r.add(std::move(promotion));
+  // A reader's view of a post: answered on the I/O thread once the post is known to be published.
+  Route view{verb::post, "/api/blog/{id}/views", "blog.view", pub, [&s](Request& q) {
+               read_idempotency_key(q, s.site.request_hash_key);
+               return blog::view(s, q);
+             }};
+  view.ready = [&s](Request& q) { return blog::view_ready(s, q); };
+  r.add(std::move(view));
   // Everything else that is not under /api/: the web app's files (read from disk, in the coding
   // the build wrote for them) and its pages (through the response cache).
   r.set_fallback({verb::get, "/*", "site.page", pub, [&s, &r](Request& q) {

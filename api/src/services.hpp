@@ -9,6 +9,7 @@
 #include "http/response_cache.hpp"
 #include "metrics.hpp"
 #include "outbound_targets.hpp"
+#include "published_posts.hpp"
 #include "rate_limiter.hpp"
 #include "storage/postgres.hpp"
 #include "uploads/object_store.hpp"
@@ -47,6 +48,7 @@ struct Services {
   ClickCounter& clicks;
   ViewCounter& detail_views;  // promotion and casino detail pages (handlers/detail_views.hpp)
   OutboundTargets& outbound_targets;  // where the /git/... links lead (handlers/outbound.hpp)
+  PublishedPosts& published_posts;    // the posts a view counts for (handlers/blog.cpp)
 };
 
 }  // namespace api

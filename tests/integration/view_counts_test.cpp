@@ -124,3 +124,25 @@ TEST(ViewCounts, ViewsAcceptedBeforeACleanShutdownAreNotLost) {
 }
 
 }  // namespace
+
+// A post found published is kept in memory so that its next views are counted without a query
+// (api/src/published_posts.hpp); once it is unpublished, the next view is refused and not counted.
+TEST(ViewCounts, AViewOfAPostUnpublishedSinceItWasKeptIsRefused) {
+  Stack stack;
+  stack.start_worker();
+  stack.start_api();
+  EventWriter w(stack);
+  const std::string post = write_post(w, {.title = "Geri Çekilecek", .slug = "geri-cekilecek"});
+  stack.wait_all_projected();
+  EXPECT_EQ(post_views(stack.url("/api/blog/" + post + "/views"), 3), 3) << "the first found in Postgres, then kept";
+
+  w.write(post, events::payload::BlogPostUnpublished{.id = post, .at = minutes_ago(0)});
+  stack.wait_all_projected();
+  // The api's answer of the post follows the same version of the blog area as the kept posts.
+  const auto deadline = std::chrono::steady_clock::now() + 20s;
+  while (stack.get("/api/blog/" + post).status != 404 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(50ms);
+  ASSERT_EQ(stack.get("/api/blog/" + post).status, 404);
+  EXPECT_EQ(http("POST", stack.url("/api/blog/" + post + "/views")).status, 404) << "no longer counted";
+  EXPECT_EQ(settled_views(stack, post, 3), 3);
+}

@@ -103,21 +103,43 @@ Response latest(Services& s, Request&) {
   return json_response(http::status::ok, tx.exec(kLatestPosts)[0][0].as<std::string>());
 }
 
+namespace {
+// The canonical (lower-case) id, so "ABC..." and "abc..." count for the same post.
+std::string post_key(const std::string& id) {
+  std::string key = id;
+  for (auto& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return key;
+}
+constexpr const char* kAccepted = R"({"accepted":true})";
+}  // namespace
+
 Response view(Services& s, Request& req) {
   const std::string& id = req.params.at("id");
   if (!domain::looks_like_uuid(id)) not_found();
-  {
-    auto db = s.db.acquire();
-    pqxx::nontransaction tx(*db);
-    if (tx.exec_params(kPostExists, id).empty()) not_found();
+  const std::string key = post_key(id);
+  if (!s.published_posts.contains(key)) {
+    const std::uint64_t version = s.published_posts.version();  // before the query: see keep()
+    {
+      auto db = s.db.acquire();
+      pqxx::nontransaction tx(*db);
+      if (tx.exec_params(kPostExists, id).empty()) not_found();
+    }
+    s.published_posts.keep(key, version);
   }
-  // The canonical (lower-case) id, so "ABC..." and "abc..." count for the same post.
-  std::string key = id;
-  for (auto& c : key) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (!s.views.add(key))
     throw ApiError(http::status::service_unavailable, "busy",
                    "Sunucu şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.");
-  return json_response(http::status::accepted, R"({"accepted":true})");
+  return json_response(http::status::accepted, kAccepted);
+}
+
+std::optional<Response> view_ready(Services& s, Request& req) {
+  // An Idempotency-Key is checked (and may be refused) on the handler pool's way, as for any command.
+  if (req.raw.find("Idempotency-Key") != req.raw.end()) return std::nullopt;
+  const std::string& id = req.params.at("id");
+  if (!domain::looks_like_uuid(id)) return std::nullopt;
+  const std::string key = post_key(id);
+  if (!s.published_posts.contains(key) || !s.views.add(key)) return std::nullopt;
+  return json_response(http::status::accepted, kAccepted);
 }
 
 }  // namespace api::blog

@@ -7,7 +7,7 @@
 #include <sys/uio.h>
 
 #include <cerrno>
-#include <sstream>
+#include <string>
 
 namespace api {
 
@@ -24,9 +24,18 @@ Answer Answer::of(http::response<http::string_body> res) {
     std::string head, body;
   };
   auto bytes = std::make_shared<Bytes>();
-  std::ostringstream head;
-  head << res.base();  // the fields Beast's serializer writes, the blank line included
-  bytes->head = std::move(head).str();
+  // The head as Beast's serializer writes it (status line, the fields in order, the blank line),
+  // appended to one string: through an ostringstream it was about a tenth of a click's own work.
+  const auto& base = res.base();
+  std::string& head = bytes->head;
+  std::size_t size = 32 + base.reason().size();
+  for (const auto& field : base) size += field.name_string().size() + field.value().size() + 4;
+  head.reserve(size);
+  head.append("HTTP/").append(1, static_cast<char>('0' + base.version() / 10)).append(1, '.');
+  head.append(1, static_cast<char>('0' + base.version() % 10)).append(1, ' ');
+  head.append(std::to_string(base.result_int())).append(1, ' ').append(base.reason()).append("\r\n");
+  for (const auto& field : base) head.append(field.name_string()).append(": ").append(field.value()).append("\r\n");
+  head.append("\r\n");
   Answer a;
   a.close_after = res.need_eof();
   bytes->body = std::move(res.body());

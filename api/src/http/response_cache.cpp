@@ -350,7 +350,12 @@ std::optional<ResponseCache::Ready> ResponseCache::ready(const std::string& key,
   const std::size_t offset = coding == ContentCoding::identity ? 0
                              : coding == ContentCoding::gzip   ? kept->identity.body.size()
                                                                : kept->identity.body.size() + kept->gzip.size();
-  return Ready{kept, head, kept->body(coding), kept->file.fd(), offset};
+  // A body smaller than a kept file's minimum (a page's gzip or brotli form, ~5 KB, in the file
+  // beside its 31 KB identity form) goes from memory with its head in one sendmsg: by sendfile it
+  // took a second system call and the page references for a few KB (bench/README.md, "Against
+  // nginx").
+  const std::string& body = kept->body(coding);
+  return Ready{kept, head, body, body.size() >= KeptFile::kMinBytes ? kept->file.fd() : -1, offset};
 }
 
 ResponseCache::Stats ResponseCache::stats() {

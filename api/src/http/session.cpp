@@ -169,6 +169,17 @@ class Session : public std::enable_shared_from_this<Session> {
     // Beast's read of a parser that is done only posts its completion, which woke the other I/O
     // thread for every such request (bench/README.md, "Reads beside the clicks").
     if (parser_->is_done()) return on_read({}, 0);
+    // A small body that came with its headers (a view's, a comment's) is parsed from the buffer
+    // here: Beast's read would only post its completion, a hand-off to the other I/O thread.
+    while (buffer_.size() > 0) {
+      beast::error_code ec;
+      const std::size_t used = parser_->put(buffer_.data(), ec);
+      buffer_.consume(used);
+      if (ec == http::error::need_more) break;
+      if (ec) return on_read(ec, 0);
+      if (parser_->is_done()) return on_read({}, 0);
+      if (used == 0) break;
+    }
     http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&Session::on_read, shared_from_this()));
   }
 
