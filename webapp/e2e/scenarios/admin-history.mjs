@@ -93,7 +93,12 @@ export function historyScenarios(base, h) {
         const listed = (await publicJson('/api/promotions')).find((p) => p.id === created.id);
         expect(listed && JSON.stringify(listed.terms) === JSON.stringify(['Çevrim 10 kat', 'En az 100 TL yatırım']), `public terms: ${JSON.stringify(listed?.terms)}`);
         await page.goto(`${base}/bonuslar?splashDelay=3600000`);
-        await page.getByRole('searchbox', { name: 'Bonus ara' }).fill(title);
+        // Typed into the server's first screen, most likely before the app takes over: the app
+        // must carry the text over (lib/first-screen-carry.ts), not show an empty box.
+        const search = page.getByRole('searchbox', { name: 'Bonus ara' });
+        await search.fill(title);
+        await page.waitForFunction(() => !document.querySelector('[data-first-screen]'), undefined, { timeout: 10_000 });
+        expect((await search.inputValue()) === title, `the search box reads "${await search.inputValue()}" after the app took over`);
         const card = page.getByTestId('promotion-card').filter({ hasText: title });
         await expectVisible(card, 'the restored promotion on /bonuslar');
         await card.getByRole('button', { name: 'Detayları Gör' }).click();

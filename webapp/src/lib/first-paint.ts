@@ -11,6 +11,10 @@
 // first screen stays on show meanwhile: the app renders into an element of its own laid over it,
 // laid out but hidden (appContainer), and in the frame it is shown the server's markup is removed.
 // Both are the same markup with the same styles, so nothing flashes and nothing moves.
+//
+// What the reader did on the first screen meanwhile (typed, focused, tapped) is handed to the
+// app's same elements when it takes over (lib/first-screen-carry.ts).
+import { carryOver, noteTaps, readerState } from './first-screen-carry';
 import { embeddedAnswerKeys, hasInitialData } from './initial-data';
 
 interface QueryEntry {
@@ -27,7 +31,9 @@ const APP_LAYER_ATTRIBUTE = 'data-app-layer';
  * `root`, a new element in `root` laid over that first screen (until the app takes over).
  */
 export function appContainer(root: HTMLElement): HTMLElement {
-  if (!root.querySelector(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`)) return root;
+  const screen = root.querySelector(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`);
+  if (!screen) return root;
+  noteTaps(screen);
   const layer = document.createElement('div');
   layer.setAttribute(APP_LAYER_ATTRIBUTE, '');
   Object.assign(layer.style, { position: 'absolute', top: '0', left: '0', right: '0' });
@@ -39,9 +45,13 @@ export function appContainer(root: HTMLElement): HTMLElement {
 function takeOver(container: HTMLElement): void {
   const parent = container.parentElement;
   if (!parent || !container.hasAttribute(APP_LAYER_ATTRIBUTE)) return;
+  const screen = parent.querySelector(`:scope > [${FIRST_SCREEN_ATTRIBUTE}]`);
+  const state = screen ? readerState(screen) : null;
   for (const child of [...parent.children]) if (child !== container) child.remove();
   container.removeAttribute(APP_LAYER_ATTRIBUTE);
   Object.assign(container.style, { position: '', top: '', left: '', right: '' });
+  // After the caller has shown the container: a hidden element takes no focus.
+  if (state) queueMicrotask(() => carryOver(state, container.firstElementChild));
 }
 
 /** At most this long hidden, whatever happens (a query that never settles). */
