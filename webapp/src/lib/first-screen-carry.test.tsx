@@ -23,6 +23,25 @@ function Card() {
 // The same markup as the server writes it: its first screen element stands for the app's top one.
 const SERVER_MARKUP = `<div ${FIRST_SCREEN_ATTRIBUTE}><input type="search" aria-label="Bonus ara" value=""><button type="button">Detayları Gör</button><output></output></div>`;
 
+/** The server's first screen in a page, and the app rendered over it (not yet taken over). */
+async function mountOverFirstScreen() {
+  setInitialDataForTests({});
+  const root = document.createElement('div');
+  root.innerHTML = SERVER_MARKUP;
+  document.body.append(root);
+  const container = appContainer(root);
+  await act(async () => createRoot(container).render(<Card />));
+  return { root, container };
+}
+
+/** The app takes over (a page without embedded answers: at once), and the hand-over runs. */
+async function takeOver(container: HTMLElement) {
+  await act(async () => {
+    showWhenEmbeddedDataRendered(container, () => ({ api: { queries: {} } }));
+    await Promise.resolve();
+  });
+}
+
 describe('the takeover of a first screen', () => {
   afterEach(() => {
     document.body.innerHTML = '';
@@ -30,12 +49,7 @@ describe('the takeover of a first screen', () => {
   });
 
   it('hands the app the text typed, the caret and the buttons tapped before it took over', async () => {
-    setInitialDataForTests({});
-    const root = document.createElement('div');
-    root.innerHTML = SERVER_MARKUP;
-    document.body.append(root);
-    const container = appContainer(root);
-    await act(async () => createRoot(container).render(<Card />));
+    const { root, container } = await mountOverFirstScreen();
 
     // The reader types and taps on the server's markup (the app's layer is still hidden).
     const screen = root.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)!;
@@ -45,10 +59,7 @@ describe('the takeover of a first screen', () => {
     serverBox.setSelectionRange(2, 2);
     screen.querySelector('button')!.click();
 
-    await act(async () => {
-      showWhenEmbeddedDataRendered(container, () => ({ api: { queries: {} } }));
-      await Promise.resolve();
-    });
+    await takeOver(container);
 
     expect(root.querySelector(`[${FIRST_SCREEN_ATTRIBUTE}]`)).toBeNull();
     const appBox = container.querySelector('input')!;
@@ -59,16 +70,8 @@ describe('the takeover of a first screen', () => {
   });
 
   it('hands nothing over when the reader did nothing', async () => {
-    setInitialDataForTests({});
-    const root = document.createElement('div');
-    root.innerHTML = SERVER_MARKUP;
-    document.body.append(root);
-    const container = appContainer(root);
-    await act(async () => createRoot(container).render(<Card />));
-    await act(async () => {
-      showWhenEmbeddedDataRendered(container, () => ({ api: { queries: {} } }));
-      await Promise.resolve();
-    });
+    const { container } = await mountOverFirstScreen();
+    await takeOver(container);
     expect(container.querySelector('input')!.value).toBe('');
     expect(container.querySelector('output')!.textContent).toBe('');
     expect(document.activeElement).toBe(document.body);
