@@ -56,7 +56,7 @@ Envelope decode(std::string_view bytes) {
   json::value root = json::parse(bytes, ec);
   if (ec) throw DecodeError("event envelope: not JSON: " + ec.message());
   if (!root.is_object()) throw DecodeError("event envelope: not a JSON object");
-  const auto& o = root.get_object();
+  auto& o = root.get_object();
   Envelope e;
   e.id = required_string(o, "id");
   e.type = required_string(o, "type");
@@ -69,7 +69,7 @@ Envelope decode(std::string_view bytes) {
   auto* d = o.if_contains("data");
   if (!d || !d->is_object()) throw DecodeError("event envelope: missing object field 'data'");
   if (!all_numbers_finite(*d)) throw DecodeError("event envelope: a number in 'data' is out of range");
-  e.data = d->get_object();
+  e.data = std::move(d->get_object());  // the parsed tree's own nodes: no second copy of the payload
   if (auto* h = o.if_contains("request_hash")) {
     if (!h->is_string()) throw DecodeError("event envelope: field 'request_hash' must be a string");
     e.request_hash = std::string(h->get_string());

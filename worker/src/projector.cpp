@@ -167,65 +167,18 @@ StageTimes Projector::take_times() {
   return out;
 }
 
-namespace {
-// A batch smaller than this is decoded on the projector's own thread when it is applied.
-constexpr std::size_t kDecodeAheadMin = 64;
-
-std::vector<DecodedMessage> decode_all(const std::vector<events::ConsumedMessage>& batch) {
-  std::vector<DecodedMessage> out;
-  out.reserve(batch.size());
-  for (const auto& m : batch) out.push_back(decode_message(m));
-  return out;
-}
-}  // namespace
-
-void Projector::read_ahead() {
-  // Only what is fetched already: a batch is never held back waiting for the next.
-  auto next = consumer_.poll_batch(batch_size_, std::chrono::milliseconds(0));
-  if (next.empty()) return;
-  ahead_.emplace();
-  ahead_->batch = std::move(next);
-  ahead_->decoded = std::async(ahead_->batch.size() >= kDecodeAheadMin ? std::launch::async : std::launch::deferred,
-                               [&batch = ahead_->batch, spent = std::move(spent_)]() mutable {
-                                 spent = {};
-                                 return decode_all(batch);
-                               });
-  spent_ = {};
-}
-
-void Projector::drop_ahead(const std::vector<events::PartitionOffset>& seeks) {
-  if (!ahead_) return;
-  // Read before the seek: that partition's messages come again from where it was sought to.
-  auto decoded = ahead_->decoded.get();
-  std::vector<events::ConsumedMessage> batch;
-  std::vector<DecodedMessage> kept;
-  for (std::size_t i = 0; i < ahead_->batch.size(); ++i) {
-    auto& m = ahead_->batch[i];
-    bool sought = false;
-    for (const auto& s : seeks) sought = sought || (s.topic == m.topic && s.partition == m.partition);
-    if (sought) continue;
-    batch.push_back(std::move(m));
-    kept.push_back(std::move(decoded[i]));
-  }
-  ahead_.reset();
-  if (batch.empty()) return;
-  ahead_.emplace();
-  ahead_->batch = std::move(batch);
-  std::promise<std::vector<DecodedMessage>> ready;
-  ready.set_value(std::move(kept));
-  ahead_->decoded = ready.get_future();
-}
-
 BatchResult Projector::step(std::chrono::milliseconds wait) {
   BatchResult result;
   std::vector<events::ConsumedMessage> batch;
   std::vector<DecodedMessage> decoded;
+  if (broken_) throw std::logic_error("a replay's batch failed after it had remembered its event ids");
   auto t0 = std::chrono::steady_clock::now();
   if (ahead_) {
     decoded = ahead_->decoded.get();  // usually done while the previous batch was applied
     batch = std::move(ahead_->batch);
     ahead_.reset();
-  } else {
+  }
+  if (batch.empty()) {  // nothing read ahead, or (polling ahead) nothing was fetched by then
     batch = consumer_.poll_batch(batch_size_, wait);
     if (batch.empty()) return result;
     times_.poll += seconds_since(t0);
@@ -259,22 +212,35 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   std::map<PartitionKey, bool> touched;
   std::vector<const events::ConsumedMessage*> chosen;  // in log order, gaps and repeats left out
   std::vector<const DecodedMessage*> chosen_decoded;
+  // A partition's state is looked up once for each run of its messages (a batch holds long runs),
+  // not for every message: ten thousand keys copied and compared were most of this stage.
+  const events::ConsumedMessage* run_of = nullptr;
+  bool *is_blocked = nullptr, *was_touched = nullptr, assigned = false;
+  int64_t* next_offset = nullptr;
   for (std::size_t i = 0; i < batch.size(); ++i) {
     const auto& m = batch[i];
-    PartitionKey key{m.topic, m.partition};
-    if (blocked[key] || !partitions_.count(key)) continue;  // gap, or revoked during the poll
-    int64_t expected = next[key];
+    if (!run_of || m.partition != run_of->partition || m.topic != run_of->topic) {
+      PartitionKey key{m.topic, m.partition};
+      is_blocked = &blocked[key];
+      was_touched = &touched[key];
+      next_offset = &next[key];
+      assigned = partitions_.count(key) > 0;
+      run_of = &m;
+    }
+    if (*is_blocked || !assigned) continue;  // gap, or revoked during the poll
+    int64_t expected = *next_offset;
     if (m.offset < expected) {  // applied before (crash after commit, or a swap moved us ahead)
       ++result.skipped;
       continue;
     }
     if (m.offset > expected) {
+      PartitionKey key{m.topic, m.partition};
       auto it = sought_.find(key);
       if (it == sought_.end() || it->second != expected) {
         // Behind the consumer's position: the stored offsets moved back (a swap). Read again.
         sought_[key] = expected;
         seeks.push_back({m.topic, m.partition, expected});
-        blocked[key] = true;
+        *is_blocked = true;
         continue;
       }
       // We already sought there and the log has no message at `expected`: offsets are not
@@ -282,10 +248,17 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
     }
     chosen.push_back(&m);
     chosen_decoded.push_back(&decoded[i]);
-    next[key] = m.offset + 1;
-    touched[key] = true;
+    *next_offset = m.offset + 1;
+    *was_touched = true;
   }
   times_.begin += seconds_since(began);
+  // From here, the ids of a replay's batch are in remembered_ before its commit: if it does not
+  // commit, no later batch may rely on them.
+  struct Guard {
+    bool& broken;
+    bool armed;
+    ~Guard() { if (armed) broken = true; }
+  } guard{broken_, remembered_.has_value()};
   const bool key_restored = apply_chosen(tx, chosen, chosen_decoded, result);
   const auto t1 = std::chrono::steady_clock::now();
   // The sitemap is made after the commit, off the waiting command's path: the batch only
@@ -293,8 +266,8 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   if (result.sitemap_stale) count_sitemap_change(tx, result.sitemap_keys);
   std::vector<std::string> topics;
   std::vector<std::int64_t> partitions, offsets;
-  for (const auto& [key, was_touched] : touched)
-    if (was_touched) {
+  for (const auto& [key, is_touched] : touched)
+    if (is_touched) {
       topics.push_back(key.first);
       partitions.push_back(key.second);
       offsets.push_back(next[key]);
@@ -304,10 +277,10 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
                          storage::array_literal(partitions), storage::array_literal(offsets),
                          storage::area_array(result.changed_areas));
   tx.commit();
+  guard.armed = false;
   if (key_restored) {
     remembered_.reset();
   } else if (remembered_) {
-    for (const auto& id : result.applied_ids) remembered_->insert(id);
     recorder_->add(std::move(result.applied_rows));
   }
   ++times_.batches;
@@ -315,6 +288,7 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   times_.record += result.record_s;
   times_.apply += result.apply_s;
   times_.commit += seconds_since(t1);
+  if (!seeks.empty() && ahead_) ahead_->decoded.wait();  // a poll ahead is over before the seek
   for (const auto& s : seeks) consumer_.seek(s);
   if (!seeks.empty()) drop_ahead(seeks);
   if (ahead_) spent_ = {std::move(batch), std::move(decoded)};  // else nothing will free it soon

@@ -29,7 +29,6 @@ struct BatchResult {
   bool sitemap_stale = false;  // an applied event changed what the sitemap lists (counted, not rebuilt)
   SitemapKeys sitemap_keys;    // the casinos and posts it changed
   storage::AreaMask changed_areas = 0;  // the read areas of the applied events (storage/read_areas.hpp)
-  std::vector<AppliedIds::Id> applied_ids;  // with the key deferred: the ids recorded, kept once committed
   storage::CopyRows applied_rows;  // with the key deferred: their applied_events rows, written once committed
   // Where the batch's time went, in seconds (see StageTimes).
   double record_s = 0, apply_s = 0;
@@ -51,8 +50,10 @@ struct StageTimes {
 struct DecodedMessage {
   std::optional<events::Envelope> event;
   std::string error;
+  std::optional<AppliedIds::Id> id;  // the event id's 128 bits, when it is a uuid (AppliedIds::parse)
 };
 DecodedMessage decode_message(const events::ConsumedMessage& m);
+std::vector<DecodedMessage> decode_all(const std::vector<events::ConsumedMessage>& batch);
 
 class Projector {
  public:
@@ -80,10 +81,16 @@ class Projector {
   // Commits do not wait for their WAL flush (a replay: the schema is not read before its swap,
   // and the swap's own transaction flushes).
   void defer_flushes() { defer_flushes_ = true; }
+  // The next batch is polled, not only decoded, on the decode-ahead thread (a replay: copying a
+  // million messages out of the consumer was a tenth of the fold on the projector's thread). For
+  // a projector that was start()ed only: a group's hand-over callbacks run inside the poll and
+  // use the projector's connection, so a follow()ing projector polls on its own thread.
+  void poll_ahead() { poll_ahead_ = true; }
   // A replay's fresh schema, before its first batch: applied_events loses its key (event_id), so
   // recording an event is a heap row only, and the projector keeps the ids it has applied in
-  // memory instead (AppliedIds; added once their batch commits). Those rows are written by an
-  // AppliedRecorder on a connection to `pg_url` of its own, beside the next batch. The key comes
+  // memory instead (AppliedIds; added as a batch is applied: a batch that fails to commit ends
+  // the replay). Those rows are written by an AppliedRecorder on a connection to `pg_url` of its
+  // own, beside the next batch. The key comes
   // back, built from all rows at once once they are written, with restore_applied_key() (a
   // repeated id would make that fail), or within the first batch that has to be applied one event
   // at a time, which relies on it.
@@ -128,6 +135,8 @@ class Projector {
   StageTimes times_;
   std::optional<Ahead> ahead_;
   bool defer_flushes_ = false;
+  bool poll_ahead_ = false;
+  bool broken_ = false;  // a batch failed after adding its ids to remembered_: no further batch
   std::optional<AppliedIds> remembered_;  // the key of applied_events is deferred
   std::optional<AppliedRecorder> recorder_;  // with it: writes the batches' applied_events rows
 };
@@ -151,10 +160,11 @@ void record_applied(pqxx::transaction_base& tx, const storage::CopyRows& rows);
 // together (projection.hpp). Throws when any of them cannot be applied (apply.cpp).
 // `decoded` holds each chosen message's decoding, in the same order. `remembered`, when given,
 // holds every event id applied before (applied_events has no key then): the fresh ones are
-// added to result.applied_ids and their rows to result.applied_rows, for the caller to write.
+// added to it as they are met (one probe an event; the set is not to be used again if the batch
+// does not commit) and their rows to result.applied_rows, for the caller to write.
 void apply_batch(pqxx::dbtransaction& tx, const ApplyTable& apply,
                  const std::vector<const events::ConsumedMessage*>& chosen,
-                 const std::vector<const DecodedMessage*>& decoded, const AppliedIds* remembered,
+                 const std::vector<const DecodedMessage*>& decoded, AppliedIds* remembered,
                  BatchResult& result);
 
 // Decodes `m`, upcasts it and applies it in `tx`, recorded in applied_events; adds what it

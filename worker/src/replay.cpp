@@ -179,6 +179,7 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   Projector projector(db, std::string(storage::kReplaySchema), consumer,
                       projected_partitions(consumer, options.topics), options.batch);
   projector.defer_flushes();
+  projector.poll_ahead();
   auto deferred = defer_indexes_and_triggers(db);
   projector.defer_applied_key(options.pg_url);
   projector.start();
