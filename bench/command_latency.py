@@ -24,6 +24,7 @@ import http.client
 import json
 import random
 import re
+import resource
 import sys
 import threading
 import time
@@ -252,8 +253,11 @@ def main():
     first_problem = None
     before = read_stages(args.host, args.port) if args.stages else None
     run_started = time.time()
+    cpu_started = resource.getrusage(resource.RUSAGE_SELF)
     results, wall, reconnects = run_clients(args, args.seed)
+    cpu_ended = resource.getrusage(resource.RUSAGE_SELF)
     run_ended = time.time()
+    client_cpu = (cpu_ended.ru_utime - cpu_started.ru_utime) + (cpu_ended.ru_stime - cpu_started.ru_stime)
     after = read_stages(args.host, args.port) if args.stages else None
 
     for i, status, data, seconds, g_status, g_data, g_seconds in results:
@@ -291,6 +295,8 @@ def main():
     print(f"answers: 201={ok} 202={accepted} other={other} "
           f"(statuses {dict(sorted(statuses.items()))}, reconnects {reconnects})")
     print(report("POST (command to visible)", post_ms))
+    print(f"the client's own CPU: {client_cpu:.2f} s, {client_cpu / args.count * 1e6:.0f} µs per command "
+          f"(user and system time of this process over the run)")
     if args.stages:
         print("where the time went (api's /metrics, this run):")
         print(stage_report(before, after))
