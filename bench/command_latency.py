@@ -316,7 +316,7 @@ def main():
     print(f"answers: 201={ok} 202={accepted} other={other} "
           f"(statuses {dict(sorted(statuses.items()))}, reconnects {reconnects})")
     print(report("POST (command to visible)", post_ms))
-    print(f"the client's own CPU: {client_cpu:.2f} s, {client_cpu / args.count * 1e6:.0f} µs per command "
+    print(f"the client's own CPU: {client_cpu:.2f} s, {client_cpu / max(1, args.count) * 1e6:.0f} µs per command "
           f"(user and system time of this process over the run)")
     if args.stages:
         print("where the time went (api's /metrics, this run):")
