@@ -11,7 +11,10 @@ Modes:
   post-get   the same, and after each 201 an immediate GET /api/casinos/{id}, which must be 200
 
 Each of --clients clients (1 by default) has one keep-alive connection and sends one request at
-a time; together they send --count commands. With --stages the api's command stage histograms
+a time; together they send --count commands, each timed from its send to the last byte of its
+answer. The clients are one thread and one event loop over non-blocking sockets, every request's
+bytes formatted before the clock starts: the client shares the cores with the stack it measures,
+so its own CPU per command is kept small and printed beside the stack's. With --stages the api's command stage histograms
 (/metrics, bonus_command_stage_seconds) are read before and after, and the run's split printed:
 produce (the broker's acknowledgement), project (until the projector stores the offset), notify
 (until the api knows), wake, and the whole wait. With --worker-log the worker's "projected in the
@@ -20,13 +23,15 @@ time went. The exit status is 0 only when every command answered 201 (and, for p
 read answered 200).
 """
 import argparse
-import http.client
 import json
 import random
-import re
+import resource
+import selectors
+import socket
 import sys
-import threading
 import time
+
+from command_stages import read_stages, stage_report, worker_report
 
 CITIES = [
     "Anadolu", "Boğaziçi", "Kapadokya", "Ege", "Karadeniz", "Trakya", "Pamukkale", "Efes",
@@ -64,34 +69,108 @@ def percentile(sorted_values, p):
     return sorted_values[int(rank) - 1]
 
 
-class Client:
-    def __init__(self, host, port, token, timeout):
-        self.host, self.port, self.timeout = host, port, timeout
-        self.headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
-        self.conn = None
+def request_bytes(method, path, host, port, token=None, body=None):
+    """One HTTP/1.1 request, as http.client formats it (the headers and the body in one send)."""
+    head = f"{method} {path} HTTP/1.1\r\nHost: {host}:{port}\r\nAccept-Encoding: identity\r\n"
+    if token:
+        head += f"Authorization: Bearer {token}\r\n"
+    if body is not None:
+        head += f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
+    return (head + "\r\n").encode("latin-1") + (body or b"")
+
+
+class Connection:
+    """One client: one keep-alive connection, one request at a time, each timed from its send to
+    the last byte of its answer. A transport error or a timeout gives status 0 (never retried);
+    the next request opens a new connection, as does an answer with "Connection: close"."""
+
+    def __init__(self, loop):
+        self.loop = loop
+        self.sock = None
+        self.out = b""
+        self.buf = b""
+        self.row = None        # the command's row, see run_clients
+        self.phase = None      # "post" or "get"
+        self.started = 0.0
         self.reconnects = 0
 
-    def request(self, method, path, body=None, headers=None):
-        """Returns (status, body bytes, seconds). Status 0: transport error (never retried)."""
-        if self.conn is None:
-            self.conn = http.client.HTTPConnection(self.host, self.port, timeout=self.timeout)
-        started = time.perf_counter()
-        try:
-            self.conn.request(method, path, body=body, headers=headers or {})
-            resp = self.conn.getresponse()
-            data = resp.read()
-            elapsed = time.perf_counter() - started
-            if resp.getheader("Connection", "").lower() == "close":
-                self.conn.close()
-                self.conn = None
+    def send(self, data):
+        if self.sock is None:
+            try:
+                self.sock = socket.create_connection((self.loop.host, self.loop.port), timeout=self.loop.timeout)
+            except OSError as e:
+                self.sock = None
                 self.reconnects += 1
-            return resp.status, data, elapsed
-        except (OSError, http.client.HTTPException) as e:
-            elapsed = time.perf_counter() - started
-            self.conn.close()
-            self.conn = None
+                self.started = time.perf_counter()
+                return self.finish(0, str(e).encode())
+            self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self.sock.setblocking(False)
+            self.loop.selector.register(self.sock, selectors.EVENT_READ, self)
+        self.buf = b""
+        self.out = data
+        self.started = time.perf_counter()
+        self.flush()
+
+    def flush(self):
+        try:
+            k = self.sock.send(self.out)
+        except BlockingIOError:
+            k = 0
+        except OSError as e:
+            return self.fail(str(e))
+        self.out = self.out[k:]
+        self.loop.selector.modify(self.sock, selectors.EVENT_READ | (selectors.EVENT_WRITE if self.out else 0), self)
+
+    def close(self):
+        self.loop.selector.unregister(self.sock)
+        self.sock.close()
+        self.sock = None
+
+    def fail(self, why):
+        self.close()
+        self.reconnects += 1
+        self.finish(0, why.encode())
+
+    def on_event(self, mask):
+        if mask & selectors.EVENT_WRITE and self.out:
+            return self.flush()
+        try:
+            chunk = self.sock.recv(65536)
+        except BlockingIOError:
+            return
+        except OSError as e:
+            return self.fail(str(e))
+        if not chunk:
+            return self.fail("the server closed the connection")
+        self.buf += chunk
+        end = self.buf.find(b"\r\n\r\n")
+        if end < 0:
+            return
+        head = self.buf[:end].decode("latin-1").split("\r\n")
+        length, close = None, False
+        for line in head[1:]:
+            name, _, value = line.partition(":")
+            name = name.strip().lower()
+            if name == "content-length":
+                length = int(value.strip())
+            elif name == "connection":
+                close = value.strip().lower() == "close"
+        if length is None:
+            return self.fail("an answer without Content-Length")
+        if len(self.buf) < end + 4 + length:
+            return
+        elapsed = time.perf_counter() - self.started
+        body = self.buf[end + 4:end + 4 + length]
+        self.buf = b""
+        if close:
+            self.close()
             self.reconnects += 1
-            return 0, str(e).encode(), elapsed
+        self.finish(int(head[0].split(" ")[1]), body, elapsed)
+
+    def finish(self, status, data, elapsed=None):
+        if elapsed is None:
+            elapsed = time.perf_counter() - self.started
+        self.loop.answered(self, status, data, elapsed)
 
 
 def report(title, values_ms):
@@ -102,134 +181,77 @@ def report(title, values_ms):
             f"mean={fmt(sum(s) / len(s)) if s else 'nan'} (ms)")
 
 
-STAGES = ["produce", "project", "notify", "wake", "wait"]
-STAGE_LINE = re.compile(r'^bonus_command_stage_seconds_(bucket|sum|count)\{stage="(\w+)"(?:,le="([^"]+)")?\} (\S+)$')
+class Loop:
+    """The clients of one run: one thread, one event loop over non-blocking sockets, every
+    request's bytes formatted before the clock starts. The client shares the machine's cores with
+    the stack it measures; a thread per client with http.client cost three times the CPU per
+    command and handed the interpreter's lock between threads inside the measured times."""
 
+    def __init__(self, args, requests):
+        self.host, self.port, self.timeout = args.host, args.port, args.timeout
+        self.args = args
+        self.requests = requests
+        self.next_index = 0
+        self.results = []  # [index, status, data, seconds, get_status, get_data, get_seconds]
+        self.selector = selectors.DefaultSelector()
+        self.idle = []
 
-def read_stages(host, port):
-    """{stage: {"buckets": [(le, n)], "sum": s, "count": n}} from the api's /metrics."""
-    conn = http.client.HTTPConnection(host, port, timeout=10)
-    conn.request("GET", "/metrics")
-    text = conn.getresponse().read().decode()
-    conn.close()
-    out = {s: {"buckets": [], "sum": 0.0, "count": 0} for s in STAGES}
-    for line in text.splitlines():
-        m = STAGE_LINE.match(line)
-        if not m or m.group(2) not in out:
-            continue
-        kind, stage, le, value = m.groups()
-        if kind == "bucket":
-            out[stage]["buckets"].append((float("inf") if le == "+Inf" else float(le), float(value)))
+    def start_next(self, conn):
+        if self.next_index >= len(self.requests):
+            conn.row = None
+            return
+        i = self.next_index
+        self.next_index += 1
+        conn.row = [i, None, None, None, None, None, None]
+        conn.phase = "post"
+        conn.send(self.requests[i])
+
+    def answered(self, conn, status, data, seconds):
+        row = conn.row
+        if conn.phase == "post":
+            row[1:4] = status, data, seconds
+            if status == 201 and self.args.mode == "post-get":
+                entity_id = json.loads(data)["id"]
+                conn.phase = "get"
+                return conn.send(request_bytes("GET", f"/api/casinos/{entity_id}", self.host, self.port))
+            if status != 201 and self.args.mode == "load":
+                self.next_index = len(self.requests)
         else:
-            out[stage][kind] = float(value)
-    return out
+            row[4:7] = status, data, seconds
+        self.results.append(row)
+        self.idle.append(conn)
 
-
-def stage_report(before, after):
-    """Per stage: mean, and p50/p99 as the upper bound of the bucket that holds them (ms)."""
-    lines = []
-    for stage in STAGES:
-        a, b = after[stage], before[stage]
-        n = a["count"] - b["count"]
-        if n <= 0:
-            lines.append(f"  {stage:<8} n=0")
-            continue
-        mean = (a["sum"] - b["sum"]) / n * 1000
-        counts = [(le, na - nb) for (le, na), (_, nb) in zip(a["buckets"], b["buckets"])]
-
-        def bound(p):
-            want = n * p / 100
-            for le, c in counts:
-                if c >= want:
-                    return "≤ " + ("inf" if le == float("inf") else f"{le * 1000:g}")
-            return "?"
-        lines.append(f"  {stage:<8} n={n:<6.0f} mean={mean:.2f}  p50 {bound(50)}  p99 {bound(99)} (ms)")
-    return "\n".join(lines)
-
-
-WORKER_LINE = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\.(\d{3}) .*projected in the last 10 s: "
-                         r"(\d+) events in (\d+) batches; (.*)$")
-# The sitemap's own thread, after the batches (worker/src/sitemap_rebuilder.cpp).
-SITEMAP_LINE = re.compile(r"^(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d)\.(\d{3}) .*sitemap rebuilt (\d+) times in the last 10 s, "
-                          r"([\d.]+) ms each")
-
-
-def worker_report(path, started, ended):
-    """The worker's 10 s summaries that lie wholly inside [started, ended], summed; per batch (ms)."""
-    events = batches = rebuilds = 0
-    rebuild_ms = 0.0
-    stages = {}
-    try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            for line in f:
-                s = SITEMAP_LINE.match(line)
-                if s:
-                    at = time.mktime(time.strptime(s.group(1), "%Y-%m-%d %H:%M:%S")) + int(s.group(2)) / 1000
-                    if started <= at - 10.5 and at <= ended:
-                        rebuilds += int(s.group(3))
-                        rebuild_ms += int(s.group(3)) * float(s.group(4))
-                    continue
-                m = WORKER_LINE.match(line)
-                if not m:
-                    continue
-                at = time.mktime(time.strptime(m.group(1), "%Y-%m-%d %H:%M:%S")) + int(m.group(2)) / 1000
-                if at - 10.5 < started or at > ended:
-                    continue
-                events += int(m.group(3))
-                batches += int(m.group(4))
-                for part in m.group(5).split(", "):
-                    name, value, _ = part.split(" ")
-                    stages[name] = stages.get(name, 0.0) + float(value)
-    except OSError as e:
-        return f"  worker log: {e}"
-    if not batches:
-        return "  worker: no 10 s summary lies wholly inside the run (run longer)"
-    per = ", ".join(f"{k} {v / batches * 1000:.2f}" for k, v in stages.items())
-    out = f"  worker: {events} events in {batches} batches ({events / batches:.1f} per batch); per batch (ms): {per}"
-    if rebuilds:
-        out += f"\n  sitemap, after the batches: {rebuilds} rebuilds, {rebuild_ms / rebuilds:.1f} ms each"
-    return out
+    def run(self, clients):
+        conns = [Connection(self) for _ in range(clients)]
+        self.idle = list(conns)
+        while True:
+            while self.idle:
+                self.start_next(self.idle.pop())
+            busy = [c for c in conns if c.row is not None]
+            if not busy:
+                break
+            for key, mask in self.selector.select(1.0):
+                key.data.on_event(mask)
+            now = time.perf_counter()
+            for c in busy:
+                if c.row is not None and c.sock is not None and c not in self.idle and now - c.started > self.timeout:
+                    c.fail("timed out")
+        return sum(c.reconnects for c in conns)
 
 
 def run_clients(args, rng_seed):
     """Sends args.count commands from args.clients clients; returns (results, wall seconds, reconnects)."""
-    lock = threading.Lock()
-    next_index = [0]
-    results = []  # (index, status, data, seconds, get_status, get_data, get_seconds)
-
-    def client_loop(n):
-        rng = random.Random(rng_seed + n)
-        client = Client(args.host, args.port, args.token, args.timeout)
-        mine = []
-        while True:
-            with lock:
-                i = next_index[0]
-                if i >= args.count:
-                    break
-                next_index[0] += 1
-            payload = json.dumps(casino_body(args.first + i, args.mode != "load", rng), ensure_ascii=False).encode()
-            status, data, seconds = client.request("POST", "/api/admin/casinos", payload, client.headers)
-            row = [i, status, data, seconds, None, None, None]
-            if status == 201 and args.mode == "post-get":
-                entity_id = json.loads(data)["id"]
-                row[4:] = client.request("GET", f"/api/casinos/{entity_id}")
-            mine.append(row)
-            if status != 201 and args.mode == "load":
-                with lock:
-                    next_index[0] = args.count
-        with lock:
-            results.extend(mine)
-            reconnects[0] += client.reconnects
-
-    reconnects = [0]
-    threads = [threading.Thread(target=client_loop, args=(n,)) for n in range(args.clients)]
+    rng = random.Random(rng_seed)
+    requests = [request_bytes("POST", "/api/admin/casinos", args.host, args.port, args.token,
+                              json.dumps(casino_body(args.first + i, args.mode != "load", rng),
+                                         ensure_ascii=False).encode())
+                for i in range(args.count)]
+    loop = Loop(args, requests)
     started = time.perf_counter()
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    results.sort(key=lambda r: r[0])
-    return results, time.perf_counter() - started, reconnects[0]
+    reconnects = loop.run(args.clients)
+    wall = time.perf_counter() - started
+    loop.results.sort(key=lambda r: r[0])
+    return loop.results, wall, reconnects
 
 
 def main():
@@ -252,8 +274,11 @@ def main():
     first_problem = None
     before = read_stages(args.host, args.port) if args.stages else None
     run_started = time.time()
+    cpu_started = resource.getrusage(resource.RUSAGE_SELF)
     results, wall, reconnects = run_clients(args, args.seed)
+    cpu_ended = resource.getrusage(resource.RUSAGE_SELF)
     run_ended = time.time()
+    client_cpu = (cpu_ended.ru_utime - cpu_started.ru_utime) + (cpu_ended.ru_stime - cpu_started.ru_stime)
     after = read_stages(args.host, args.port) if args.stages else None
 
     for i, status, data, seconds, g_status, g_data, g_seconds in results:
@@ -291,6 +316,8 @@ def main():
     print(f"answers: 201={ok} 202={accepted} other={other} "
           f"(statuses {dict(sorted(statuses.items()))}, reconnects {reconnects})")
     print(report("POST (command to visible)", post_ms))
+    print(f"the client's own CPU: {client_cpu:.2f} s, {client_cpu / max(1, args.count) * 1e6:.0f} µs per command "
+          f"(user and system time of this process over the run)")
     if args.stages:
         print("where the time went (api's /metrics, this run):")
         print(stage_report(before, after))
