@@ -42,7 +42,8 @@ ceiling_report() {
   commit=$(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)
   echo "bonus-guide against nginx — $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo "command: bench/ceiling.sh (BENCH_PROMOTIONS=$PROMOTIONS, BENCH_LIST_LIMIT=$LIST_LIMIT, BENCH_DURATION=$DURATION," \
-    "BENCH_WARMUP=$WARMUP, BENCH_VIEWS=$VIEWS, BENCH_COMMENTS=$COMMENTS)"
+    "BENCH_WARMUP=$WARMUP, BENCH_ROUNDS=$ROUNDS, BENCH_VIEWS=$VIEWS, BENCH_COMMENTS=$COMMENTS)"
+  echo "rounds:  each row $ROUNDS times on each server, api and nginx alternating; the table gives the median of each figure"
   echo "machine: $(nproc) cores ($cpu), $(awk '/^MemTotal/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo);" \
     "PostgreSQL, Kafka, the api, the worker, nginx and wrk share it"
   echo "load:    $LOAD_BEFORE (1, 5, 15 min) before the run; each row's column 'load' is the 1-minute load when it started"
@@ -109,7 +110,7 @@ ceiling_report() {
     'BEGIN { printf "  response cache meanwhile: %d hits, %d misses (%.3f%% answered from memory)\n", h, m, (h + m > 0) ? 100 * h / (h + m) : 0 }'
   awk -v r="$(ceiling_rps link-uncached)" 'BEGIN { printf "Lookup by link, response cache off, 16 connections: %.0f requests/s (goal >= 3000)\n", r }'
   echo
-  echo "wrk, each run (handler mean from /metrics where the answer went through the handler pool):"
+  echo "wrk, each run, every round (handler mean from /metrics where the answer went through the handler pool):"
   printf '%s\n' "${lines[@]}"
   echo
   echo "goals: $GOALS_MET met, $GOALS_MISSED missed"

@@ -24,8 +24,9 @@ ONLY="${BENCH_ONLY:-}"
 # 4,000 active: the whole list is about 5 MB (BENCH_ONLY=link: 16,000 active, as measured before)
 PROMOTIONS="${BENCH_PROMOTIONS:-$([[ $ONLY == link ]] && echo 20000 || echo 5000)}"
 LIST_LIMIT="${BENCH_LIST_LIMIT:-800}"    # the ~1 MB list: /api/promotions?limit=800
-DURATION="${BENCH_DURATION:-8s}"         # each measured wrk run
-WARMUP="${BENCH_WARMUP:-2s}"             # before each one
+DURATION="${BENCH_DURATION:-$([[ $ONLY == link ]] && echo 8s || echo 4s)}"  # each measured wrk run
+WARMUP="${BENCH_WARMUP:-2s}"             # before a row's first run on each server
+ROUNDS="${BENCH_ROUNDS:-3}"              # runs of each row on each server, alternating; medians reported
 VIEWS="${BENCH_VIEWS:-200}"              # the traffic phase: blog views a second
 COMMENTS="${BENCH_COMMENTS:-5}"          # and comments a second
 [[ -z $ONLY || $ONLY == link ]] || { echo "bench: BENCH_ONLY is empty (everything) or 'link'" >&2; exit 2; }
@@ -61,13 +62,14 @@ link_of() { python3 -c 'import json,sys; p=json.load(open(sys.argv[1]))["items"]
 pct_ms() {
   awk -v p="$2%" '$1 == p { v = $2; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) sub(/ms$/, "", v); else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } print v }' "$WORK/wrk-$1.txt"
 }
-# measure NAME URL CONNECTIONS [ROUTE [ACCEPT_ENCODING]]: warm-up, then the measured run; one line.
+# measure NAME URL CONNECTIONS [ROUTE [ACCEPT_ENCODING [WARM]]]: warm-up (unless WARM is 0), then
+# the measured run; one line.
 measure() {
-  local name=$1 url=$2 connections=$3 route=${4:-} coding=${5:-} out="$WORK/wrk-$1.txt" s0=0 c0=0 s1=0 c1=0
+  local name=$1 url=$2 connections=$3 route=${4:-} coding=${5:-} warm=${6:-1} out="$WORK/wrk-$1.txt" s0=0 c0=0 s1=0 c1=0
   local threads=$((connections < 2 ? connections : 2)) header=()
   [[ -n $coding ]] && header=(-H "Accept-Encoding: $coding")
   say "wrk $name: -c$connections -d$DURATION ${coding:+($coding) }$url"
-  wrk -t"$threads" -c"$connections" -d"$WARMUP" --timeout 30s "${header[@]}" "$url" >/dev/null
+  ((warm)) && wrk -t"$threads" -c"$connections" -d"$WARMUP" --timeout 30s "${header[@]}" "$url" >/dev/null
   [[ -n $route ]] && s0=$(metric sum "$route") && c0=$(metric count "$route")
   cut -d' ' -f1 /proc/loadavg >"$WORK/load-$name.txt"
   wrk -t"$threads" -c"$connections" -d"$DURATION" --timeout 30s --latency "${header[@]}" "$url" >"$out"
@@ -164,16 +166,38 @@ for size in page list all; do
   done
 done
 
-# row SIZE CODING CONNECTIONS [PHASE]: the api, then nginx, on the same bytes; NAME is
+# median_run NAME: wrk-NAME.txt from the rounds wrk-NAME.r1.txt ...: the median of the rounds'
+# requests/s, of their p50 and of their p99 (each figure on its own), in wrk's words so the report
+# reads it as one run, with any round's errors; the load when the first round started.
+median_run() {
+  local name=$1 r
+  for ((r = 1; r <= ROUNDS; r++)); do
+    printf '%s %s %s\n' "$(rps_of "$name.r$r")" "$(pct_ms "$name.r$r" 50)" "$(pct_ms "$name.r$r" 99)"
+  done | awk '{ rps[NR] = $1; p50[NR] = $2; p99[NR] = $3 }
+    function med(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+      return (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
+    END { n = NR; printf "Requests/sec: %.2f\n     50%%    %.3fms\n     99%%    %.3fms\n", med(rps, n), med(p50, n), med(p99, n) }' \
+    >"$WORK/wrk-$name.txt"
+  cat "$WORK"/wrk-"$name".r*.txt | grep -E 'Non-2xx or 3xx responses|Socket errors' >>"$WORK/wrk-$name.txt" || true
+  cp "$WORK/load-$name.r1.txt" "$WORK/load-$name.txt"
+}
+
+# row SIZE CODING CONNECTIONS [PHASE]: the api, then nginx, on the same bytes, ROUNDS times
+# alternating (each server warmed up before its first round), every sample printed and the
+# medians reported: one sample a row moved by more than its margin from run to run. NAME is
 # SIZE-CODING-cCONNECTIONS[-PHASE].
 ROWS=()
 lines=()
 row() {
-  local name="$1-$2-c$3${4:+-$4}" coding=$2
+  local name="$1-$2-c$3${4:+-$4}" coding=$2 r
   [[ $coding == identity ]] && coding=""
   ROWS+=("$name")
-  lines+=("$(measure "$name-api" "$api${PATH_OF[$1]}" "$3" "${ROUTE_OF[$1]}" "$coding")")
-  lines+=("$(measure "$name-nginx" "http://127.0.0.1:$NGINX_PORT/$1.json" "$3" "" "$coding")")
+  for ((r = 1; r <= ROUNDS; r++)); do
+    lines+=("$(measure "$name-api.r$r" "$api${PATH_OF[$1]}" "$3" "${ROUTE_OF[$1]}" "$coding" $((r == 1)))")
+    lines+=("$(measure "$name-nginx.r$r" "http://127.0.0.1:$NGINX_PORT/$1.json" "$3" "" "$coding" $((r == 1)))")
+  done
+  median_run "$name-api"
+  median_run "$name-nginx"
 }
 # Item 1: one kept-alive connection, every size.
 row page identity 1

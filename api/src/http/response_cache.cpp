@@ -346,10 +346,8 @@ std::optional<ResponseCache::Ready> ResponseCache::ready(const std::string& key,
   const ContentCoding coding = kept->coding_for(choose_coding(accept_encoding));
   const std::string& head = kept->heads[static_cast<std::size_t>(coding)];
   if (head.empty()) return std::nullopt;
-  // The file holds identity, gzip and br one after the other.
-  const std::size_t offset = coding == ContentCoding::identity ? 0
-                             : coding == ContentCoding::gzip   ? kept->identity.body.size()
-                                                               : kept->identity.body.size() + kept->gzip.size();
+  // The file holds identity, gzip and br one after the other, each from a page boundary.
+  const std::size_t offset = kept->file.offset(static_cast<std::size_t>(coding));
   // A body smaller than a kept file's minimum (a page's gzip or brotli form, ~5 KB, in the file
   // beside its 31 KB identity form) goes from memory with its head in one sendmsg: by sendfile it
   // took a second system call and the page references for a few KB (bench/README.md, "Against

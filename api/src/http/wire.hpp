@@ -29,9 +29,13 @@ class KeptFile {
  public:
   static constexpr std::size_t kMinBytes = 16 * 1024;
   static constexpr int kMaxFiles = 512;
+  static constexpr std::size_t kPage = 4096;  // each part starts on a page of its own
   KeptFile() = default;
-  // Keeps the concatenation of `parts` (once): nothing when their total is under kMinBytes.
+  // Keeps `parts` (once, up to three), each from a page boundary: nothing when their total is
+  // under kMinBytes.
   void keep(std::initializer_list<std::string_view> parts);
+  // Where part `i` starts in the file.
+  std::size_t offset(std::size_t i) const { return offsets_[i]; }
   KeptFile(const KeptFile&) = delete;
   KeptFile& operator=(const KeptFile&) = delete;
   ~KeptFile();
@@ -39,6 +43,7 @@ class KeptFile {
 
  private:
   int fd_ = -1;
+  std::size_t offsets_[3] = {};
 };
 
 }  // namespace api
