@@ -12,11 +12,15 @@ pg_cluster_exists() { [[ -n $(pg_cluster_field 2) ]]; }
 pg_cluster_online() { [[ $(pg_cluster_field 4) == online* ]]; }
 
 # Settings for a small dev/test box, kept in a drop-in file of the cluster
-# (conf.d/ is included at the end of postgresql.conf, so these win).
+# (conf.d/ is included at the end of postgresql.conf, so these win). The cluster listens on the
+# loopback only, so TLS (the distribution's default, a self-signed certificate) protects nothing
+# there and cost a command 370 µs of CPU (bench/README.md, "Command to visible"); a database on
+# another host is reached with TLS (`sslmode=verify-full` in BONUS_PG_URL, docs/operations.md).
 pg_settings() {
   cat <<EOF
 # Written by infra/bonus pg-up: settings for a small dev/test box.
 listen_addresses = '127.0.0.1'
+ssl = off
 shared_buffers = '256MB'
 max_connections = 200
 EOF
