@@ -2,7 +2,7 @@
 # bench/clicks.sh: outbound clicks at load. At 16,000 active promotions: first the clicks alone for
 # 15 s, with the CPU each process of the stack spent on them (infra/lib/cpu-split.sh: the click
 # generator, the api, the worker, Kafka, PostgreSQL); then BENCH_ROUNDS (3) rounds of the public
-# reads quiet, then again beside a window of about 2,000 clicks/s on /git/... links (wrk, 43
+# reads quiet, then again beside a window of about 2,000 clicks/s on /git/... links (bench/clicker.c, 43
 # connections each waiting 20 ms between requests: about 2,000/s at about 1 ms per answer), the
 # windows adding up to 60 s, and the reads quiet once more at the end; every click answered must be
 # counted exactly once (sum of proj.clicks_by_device == the api's count of the clicks it answered),
@@ -218,7 +218,7 @@ mkdir -p "$(dirname "$RESULTS")"
   echo "build:   $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown)"
   echo
   for round in $(seq 1 "$ROUNDS"); do wrk_summary "clicks, round $round" "$WORK/wrk-clicks-$round.txt" 0 0 0 0; done
-  echo "clicks answered by the api: $loaded_sent over $ROUNDS windows of ${window}s beside the reads (wrk saw $wrk_sent), $sent in all"
+  echo "clicks answered by the api: $loaded_sent over $ROUNDS windows of ${window}s beside the reads (the generator saw $wrk_sent), $sent in all"
   echo "clicks counted: $counted (per device), $per_promotion (per promotion), of $sent answered"
   awk -v n="$loaded_sent" -v s="$((window * ROUNDS))" 'BEGIN { r = n / s; printf "click rate: %.0f/s (goal 2000/s)\n", r; exit !(r < 1900) }' && FAILED=1
   echo "click generator ($GENERATOR) beside the reads: $click_cpu s CPU"
