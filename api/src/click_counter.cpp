@@ -16,16 +16,41 @@ ClickCounter::ClickCounter(events::EventProducer& producer, std::string topic, s
 
 ClickCounter::~ClickCounter() { stop(); }
 
+namespace {
+void put_field(std::string& out, std::string_view field) {
+  const auto n = static_cast<std::uint32_t>(field.size());
+  out.append(reinterpret_cast<const char*>(&n), sizeof n);
+  out.append(field);
+}
+void put_optional(std::string& out, const std::optional<std::string>& field) {
+  out.push_back(field ? '+' : '-');
+  if (field) put_field(out, *field);
+}
+}  // namespace
+
+void ClickCounter::key_of(const Click& c, std::string& out) {
+  out.clear();
+  put_field(out, c.day);
+  put_optional(out, c.casino_id);
+  put_optional(out, c.promotion_id);
+  put_optional(out, c.splash_ad_id);
+  put_field(out, c.referrer_path);
+  put_field(out, c.device);
+}
+
 bool ClickCounter::add(const Click& c) {
-  Key key{c.day, c.casino_id, c.promotion_id, c.splash_ad_id, c.referrer_path, c.device};
+  thread_local std::string key;  // reused: no allocation per click once it has grown
+  key_of(c, key);
   std::lock_guard lock(mutex_);
   auto it = pending_.find(key);
   if (it == pending_.end()) {
     if (pending_.size() >= max_pending_keys_) return false;
-    it = pending_.emplace(std::move(key), Pending{}).first;
+    Pending p{.fields = c, .count = 0, .visitors = {}};
+    p.fields.visitor.clear();
+    it = pending_.emplace(key, std::move(p)).first;
   }
   ++it->second.count;
-  if (!c.visitor.empty()) it->second.visitors.insert(c.visitor);
+  if (!c.visitor.empty() && !it->second.visitors.contains(c.visitor)) it->second.visitors.insert(c.visitor);
   return true;
 }
 
@@ -39,7 +64,7 @@ std::uint64_t ClickCounter::clicks_pending() {
 bool ClickCounter::flush() { return sender_.flush([this] { return take_events(); }); }
 
 std::vector<events::Envelope> ClickCounter::take_events() {
-  std::map<Key, Pending> counts;
+  std::unordered_map<std::string, Pending> counts;
   {
     std::lock_guard lock(mutex_);
     counts.swap(pending_);
@@ -47,16 +72,16 @@ std::vector<events::Envelope> ClickCounter::take_events() {
   std::vector<events::Envelope> batch;
   batch.reserve(counts.size());
   for (auto& [key, p] : counts) {
-    auto& [day, casino, promotion, ad, referrer, device] = key;
-    events::payload::OutboundLinkClicked clicked{.day = day,
-                                                 .casino_id = casino,
-                                                 .promotion_id = promotion,
-                                                 .splash_ad_id = ad,
-                                                 .referrer_path = referrer,
-                                                 .device = device,
+    auto& f = p.fields;
+    events::payload::OutboundLinkClicked clicked{.day = std::move(f.day),
+                                                 .casino_id = f.casino_id,
+                                                 .promotion_id = f.promotion_id,
+                                                 .splash_ad_id = f.splash_ad_id,
+                                                 .referrer_path = std::move(f.referrer_path),
+                                                 .device = std::move(f.device),
                                                  .count = p.count,
                                                  .visitors = {p.visitors.begin(), p.visitors.end()}};
-    const std::string kafka_key = casino ? *casino : promotion ? *promotion : ad.value_or("");
+    const std::string kafka_key = f.casino_id ? *f.casino_id : f.promotion_id ? *f.promotion_id : f.splash_ad_id.value_or("");
     batch.push_back(events::make_event("system:click-counter", kafka_key, clicked));
   }
   return batch;

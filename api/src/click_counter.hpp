@@ -9,13 +9,12 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
-#include <map>
 #include <mutex>
 #include <optional>
 #include <set>
 #include <string>
 #include <thread>
-#include <tuple>
+#include <unordered_map>
 #include <vector>
 
 #include "events/envelope.hpp"
@@ -50,12 +49,15 @@ class ClickCounter {
   std::uint64_t clicks_pending();
 
  private:
-  using Key = std::tuple<std::string, std::optional<std::string>, std::optional<std::string>,
-                         std::optional<std::string>, std::string, std::string>;
   struct Pending {
+    Click fields;  // the key's fields (visitor unused), for the event
     std::int64_t count = 0;
     std::set<std::string> visitors;
   };
+  // The key of a click: its day, target, referrer page and device in one string (each field
+  // length-prefixed, an absent one apart from an empty one), so a click costs one hash and one
+  // comparison instead of a tree walk comparing six strings, and no copies unless the key is new.
+  static void key_of(const Click& c, std::string& out);
   void run();
   bool flush();  // as the view counter's (counter_sender.hpp)
   std::vector<events::Envelope> take_events();  // the pending counts as events, pending_ emptied
@@ -65,7 +67,7 @@ class ClickCounter {
   std::size_t max_pending_keys_;
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::map<Key, Pending> pending_;
+  std::unordered_map<std::string, Pending> pending_;
   bool stopping_ = false;
   bool stopped_ = false;
   std::thread thread_;
