@@ -2,9 +2,9 @@
 # bench/clicks.sh: outbound clicks at load. At 16,000 active promotions: first the clicks alone for
 # 15 s, with the CPU each process of the stack spent on them (infra/lib/cpu-split.sh: the click
 # generator, the api, the worker, Kafka, PostgreSQL); then BENCH_ROUNDS (3) rounds of the public
-# reads quiet, then again beside a window of about 2,000 clicks/s on /git/... links (bench/clicker.c, 43
-# connections each waiting 20 ms between requests: about 2,000/s at about 1 ms per answer), the
-# windows adding up to 60 s, and the reads quiet once more at the end; every click answered must be
+# reads quiet, then again beside a window of about 2,000 clicks/s for 60 s on /git/... links
+# (bench/clicker.c, 43 connections each waiting 20 ms between requests: about 2,000/s at about 1 ms
+# per answer), and the reads quiet once more at the end; every click answered must be
 # counted exactly once (sum of proj.clicks_by_device == the api's count of the clicks it answered),
 # and the reads must keep at least 0.9 x their quiet rate (the median over the rounds of each
 # loaded sample against the quiet samples just before and after it). Then 90 days of
@@ -14,7 +14,7 @@
 # Private stack, as the other benches. See bench/README.md ("Outbound clicks").
 #
 # Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build, wrk, a C compiler (cc), curl, psql, ss.
-# Writes bench/results/clicks.txt. BENCH_CLICK_SECONDS (60), BENCH_PROMOTIONS (16000),
+# Writes bench/results/clicks.txt. BENCH_CLICK_SECONDS (60, each round's window), BENCH_PROMOTIONS (16000),
 # BENCH_CPU_SECONDS (15; 0 leaves the CPU split out), BENCH_CLICK_CONNECTIONS (43), BENCH_ROUNDS (3),
 # BENCH_READ_DURATION (8s per read sample), BENCH_READ_LEAD (2 s of clicks before the loaded reads),
 # BENCH_CLICK_GENERATOR (clicker: bench/clicker.c, built here with cc; wrk: wrk with a Lua delay()).
@@ -135,11 +135,11 @@ reads() {  # NAME: the public reads a visitor's page makes, one wrk run each
 # sample at the end, so every loaded sample has a quiet one just before and just after it (the
 # machine's drift over a few minutes moves the quiet rate by several per cent). A round's ratio is
 # its loaded rate over the mean of the two quiet samples around it; the goal is on the median of
-# the rounds. The click windows add up to BENCH_CLICK_SECONDS, every click counted.
+# the rounds. Each round's window is BENCH_CLICK_SECONDS of clicks without a pause, every click counted.
 say "warm-up"
 wrk -t1 -c16 -d3s "$api/api/promotions/search?page=2" >/dev/null
 wrk -t1 -c16 -d3s "$api/api/casinos" >/dev/null
-window=$((CLICK_SECONDS / ROUNDS))
+window=$CLICK_SECONDS
 ((window >= READ_LEAD + 2 * ${READ_DURATION%s} + 1)) || die "a click window (${window}s) must hold both loaded reads (${READ_DURATION} each after ${READ_LEAD}s)"
 loaded0=$(answered_clicks)
 click_cpu=0
