@@ -44,15 +44,18 @@ constexpr auto kListPromotions = storage::sql(
     "SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json)::text FROM ("
     "SELECT ", kPromotionColumns, kPromotionFrom, kFilters, kNewestFirst, " LIMIT $4::bigint) x");
 
-// One page: $4 its size, $5 its number (from 1).
+// One page: $4 its size, $5 its number (from 1). Without a search or a category the total is
+// the count of all visible promotions, counted once (each count reads every visible promotion:
+// a third of the statement's CPU with 20,000 of them).
 constexpr auto kSearchPage = storage::sql(
     "SELECT json_build_object("
     "'items', (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]'::json) FROM ("
     "  SELECT ", kPromotionColumns, kPromotionFrom, kFilters, kNewestFirst,
     "  LIMIT $4::bigint OFFSET ($5::bigint - 1) * $4::bigint) x),"
-    "'total', (SELECT count(*) FROM visible_promotions p", kFilters, "),"
-    "'all', (SELECT count(*) FROM visible_promotions),"
-    "'page', $5::bigint, 'per_page', $4::bigint)::text");
+    "'total', CASE WHEN $1::text IS NULL AND $3::text IS NULL THEN v.n ELSE (SELECT count(*) FROM visible_promotions p",
+    kFilters, ") END,"
+    "'all', v.n,"
+    "'page', $5::bigint, 'per_page', $4::bigint)::text FROM (SELECT count(*) AS n FROM visible_promotions) v");
 
 // The PromotionDetail shape of the promotion the CTE `target` names (its id and casino_id; no
 // row, no answer): the promotion and up to 10 other visible promotions of its casino. Not its
