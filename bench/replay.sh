@@ -65,6 +65,58 @@ cpu_seconds() {  # FILE PID [OWN]: "worker X s, Postgres Y s", and with OWN (a f
           printf "worker %.1f s, Postgres %.1f s", w / hz, pg / hz
           if (own != "") printf " (its own backend %.1f s)", o / hz }' ${3:+"$3"} "$1"
 }
+# Every process of the PostgreSQL cluster, every 0.2 s ("n pid ticks title", the title as ps shows
+# it), and every second the name, type and database of each ("= pid application_name backend_type
+# datname leader_pid", from pg_stat_activity), until FILE.stop exists: where PostgreSQL's CPU
+# during a phase went, by process type (pg_split). Read with bash's own read: no process a sample.
+sample_cluster() {  # FILE
+  local n=0 pm p title stat pids f
+  pm=$(awk '{ sub(/.*\) /, ""); print $2 }' "/proc/$(sql "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() LIMIT 1")/stat" 2>/dev/null) || return 0
+  while [[ ! -e $1.stop ]]; do
+    n=$((n + 1))
+    mapfile -t pids < <(pgrep -P "$pm")
+    for p in "${pids[@]}"; do
+      read -r -d '' title 2>/dev/null <"/proc/$p/cmdline" || true
+      read -r stat 2>/dev/null <"/proc/$p/stat" || continue
+      read -r -a f <<<"${stat##*) }"
+      echo "$n $p $((f[11] + f[12])) ${title// /_}"
+    done
+    if ((n % 5 == 1)); then
+      sql "SELECT '= ' || pid || ' ' || coalesce(nullif(application_name, ''), '-') || ' ' || replace(backend_type, ' ', '_') || ' ' ||
+                  coalesce(datname, '-') || ' ' || coalesce(leader_pid, 0) FROM pg_stat_activity" 2>/dev/null || true
+    fi
+    sleep 0.2
+  done >"$1"
+}
+# pg_split FILE: PostgreSQL's CPU seconds by process type over the sampled phase. A client backend
+# of the bench database is named by its application_name (the replay's bonus-replay, the api's
+# bonus-api, psql the script's own queries, anything else the live worker); a parallel worker by
+# its leader's; an autovacuum worker or a backend of another database by that; the cluster's own
+# processes (WAL writer, checkpointer, background writer) by their type.
+pg_split() {
+  awk -v hz="$(getconf CLK_TCK)" -v db="$DB_NAME" '
+    NF < 4 { next }
+    $1 == "=" { app[$2] = $3; type[$2] = $4; dbn[$2] = $5; leader[$2] = $6; next }
+    { if (!($2 in first)) first[$2] = ($1 == 1) ? $3 : 0; last[$2] = $3; title[$2] = $4 }
+    function who(p,   t) {
+      t = title[p]
+      if (t ~ /parallel_worker_for_PID_/) { l = t; sub(/.*PID_/, "", l); sub(/_.*/, "", l); return "parallel worker of " who(l) }
+      if (type[p] == "parallel_worker" && leader[p] > 0) return "parallel worker of " who(leader[p])
+      if (t ~ /autovacuum_worker/ || type[p] == "autovacuum_worker") return (index(t, db) || dbn[p] == db) ? "autovacuum (bench database)" : "autovacuum (other databases)"
+      if (index(t, "_" db "_") || dbn[p] == db) {
+        if (app[p] == "bonus-replay") return "replay"
+        if (app[p] == "bonus-api") return "api (the reader)"
+        if (app[p] == "psql") return "the script (psql)"
+        return "live worker"
+      }
+      if (t ~ /[0-9]\)|\[local\]/) return "other databases"
+      t2 = t; sub(/^postgres:_[^:]*:_/, "", t2); sub(/_+$/, "", t2); gsub(/_/, " ", t2); return t2
+    }
+    END { for (p in last) { s[who(p)] += (last[p] - first[p]) / hz; all += (last[p] - first[p]) / hz }
+          printf "%.1f s:", all
+          for (g in s) if (s[g] >= 0.05) printf " %s %.1f s;", g, s[g]
+          printf "\n" }' "$1"
+}
 # The pids of the backends whose application_name is $2, every second, until FILE.stop exists.
 own_backends() {  # FILE NAME
   while [[ ! -e $1.stop ]]; do
@@ -122,9 +174,15 @@ checksums() {
   sql "$(cat "$WORK/checksum.sql") ORDER BY 1"
 }
 before=$(checksums)
+# The live schema the reads below ask was filled moments ago; autovacuum would vacuum it within a
+# minute or two (its naptime and thresholds), as it has long done for any live schema a real
+# replay runs beside. Done here at once, so the reads' cost does not depend on whether autovacuum
+# got there before the replay: unvacuumed, with no visibility map to count from, a search page
+# cost 3.6 times the PostgreSQL CPU (bench/README.md, "Where PostgreSQL's CPU went").
+PGOPTIONS="-c client_min_messages=error" sql "VACUUM (ANALYZE)"  # (no warnings for the catalogues it may not vacuum)
 
 # 3. Replay while the api answers reads from the database.
-start_api BONUS_CACHE_MAX_BYTES=0
+start_api BONUS_CACHE_MAX_BYTES=0 PGAPPNAME=bonus-api
 api="http://127.0.0.1:$PORT"
 post=$(sql "SELECT slug FROM proj.blog_posts WHERE is_published ORDER BY slug LIMIT 1")
 reader() {
@@ -150,11 +208,19 @@ sample_cpu "$WORK/cpu-replay" "$replay_pid" &
 sampler=$!
 own_backends "$WORK/replay-backends" bonus-replay &
 finder=$!
+sample_cluster "$WORK/cluster-replay" &
+cluster=$!
+wal_before=$(sql "SELECT wal_records || ' ' || wal_fpi || ' ' || wal_bytes FROM pg_stat_wal")
 wait "$replay_pid" || die "replay failed"
 t5=$(now)
-touch "$WORK/cpu-replay.stop" "$WORK/replay-backends.stop"
-wait "$sampler" "$finder"
+wal_after=$(sql "SELECT wal_records || ' ' || wal_fpi || ' ' || wal_bytes FROM pg_stat_wal")
+touch "$WORK/cpu-replay.stop" "$WORK/replay-backends.stop" "$WORK/cluster-replay.stop"
+wait "$sampler" "$finder" "$cluster"
 cpu_replay=$(cpu_seconds "$WORK/cpu-replay" "$replay_pid" "$WORK/replay-backends")
+pg_replay=$(pg_split "$WORK/cluster-replay")
+# The WAL the whole cluster wrote meanwhile (others' work on a shared cluster is in it too).
+wal_replay=$(awk -v a="$wal_before" -v b="$wal_after" 'BEGIN { split(a, x, " "); split(b, y, " ")
+  printf "%.0f MB in %d records, %d full-page images", (y[3] - x[3]) / 1e6, y[1] - x[1], y[2] - x[2] }')
 out=$(cat "$WORK/replay.out")
 sleep 1
 touch "$WORK/stop-reading"
@@ -198,6 +264,8 @@ mkdir -p "$(dirname "$RESULTS")"
   echo "writing the traffic (seed --traffic):  $(rate "$traffic" "$t0" "$t1")"
   echo "live catch-up after a stop:            $(rate "$traffic" "$t2" "$t3"); CPU: $cpu_catchup"
   echo "replay of the whole log (with swap):   $(rate "$total" "$t4" "$t5"); CPU: $cpu_replay"
+  echo "  PostgreSQL's CPU during the replay, by process: $pg_replay"
+  echo "  WAL written by the cluster during the replay: $wal_replay"
   echo "reads during the replay:               $reads, $bad_reads not 200"
   echo "replayed tables equal the live ones:   $([[ $before == "$after" ]] && echo yes || echo NO) ($(wc -l <<<"$after") tables compared row by row)"
   echo "views / comments from the traffic:     $views_after / $comments_after (expected $((views_before + views_sent)) / $((comments_before + comments_sent)))"
