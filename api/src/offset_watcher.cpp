@@ -27,11 +27,13 @@ constexpr const char* kOffsetsAndAreas =
 constexpr const char* kOffsetsOnly =
     "SELECT 'o', topic, partition, next_offset, extract(epoch FROM updated_at)::float8 FROM proj.projector_offsets";
 // Once the schema has all three tables: offsets, counters and the schema's build time in one
-// statement, one round trip per notification.
+// statement, one round trip per notification; prepared (planned once, not at every notification:
+// a replay's swap renames schemas, after which Postgres plans it again).
 constexpr const char* kEverything =
     "SELECT 'o', topic, partition, next_offset, extract(epoch FROM updated_at)::float8 FROM proj.projector_offsets "
     "UNION ALL SELECT 'a', area, 0, version, 0 FROM proj.projection_changes "
     "UNION ALL (SELECT 'm', created_at::text, 0, 0, 0 FROM proj.projection_meta LIMIT 1)";
+constexpr const char* kEverythingName = "offsets.everything";
 
 std::chrono::system_clock::time_point from_epoch(double seconds) {
   return std::chrono::system_clock::time_point(
@@ -69,6 +71,7 @@ void OffsetWatcher::run() {
         {
           pqxx::nontransaction tx(c);
           const char* statement = kEverything;
+          c.prepare(kEverythingName, kEverything);  // a no-op once declared
           if (!complete) {
             auto exists = tx.exec(kSchemaExists);
             complete = exists[0][0].as<bool>() && exists[0][1].as<bool>() && exists[0][2].as<bool>();
@@ -78,7 +81,10 @@ void OffsetWatcher::run() {
           }
           // Offsets and counters in one statement, so one snapshot: never an offset whose batch's
           // counters are not seen yet.
-          for (const auto& row : statement ? tx.exec(statement) : pqxx::result{}) {
+          const auto rows = statement == kEverything ? tx.exec_prepared(kEverythingName)
+                            : statement                ? tx.exec(statement)
+                                                       : pqxx::result{};
+          for (const auto& row : rows) {
             const auto kind = row[0].as<std::string>();
             if (kind == "o") {
               const std::pair<std::string, int32_t> key{row[1].as<std::string>(), row[2].as<int32_t>()};

@@ -250,3 +250,35 @@ TEST_F(CasinoSlice, HealthReadinessAndMetrics) {
 }
 
 }  // namespace
+
+// A command the projector refuses (its event dead-lettered) answers 409 with the message for it,
+// not the casino as it was before: the dead-letter check travels with the read back in one
+// statement (command_reply_with), and the refused event leaves its batch through the batch's
+// savepoint, one event at a time (projector.cpp). A trigger that rejects one name stands in for
+// a rule of the data; it is removed again before the answers are looked at. Last in the file: the
+// dead letters it leaves would fail the fold's check above on a shared stack.
+TEST_F(CasinoSlice, RefusedCommandsAnswer409NotTheCasinoAsItWas) {
+  auto created = create("Reddedilen Casino");
+  std::string id(created.at("id").as_string());
+  testing_support::sql_rows(stack->pg_url(), R"SQL(
+    CREATE FUNCTION proj.refuse_casino() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.name = 'Reddedilecek Ad' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$;
+    CREATE TRIGGER refuse_casino BEFORE INSERT OR UPDATE ON proj.casinos
+      FOR EACH ROW EXECUTE FUNCTION proj.refuse_casino())SQL");
+  auto update = stack->admin("PUT", "/api/admin/casinos/" + id, casino_body("Reddedilecek Ad"));
+  auto create_refused = stack->admin("POST", "/api/admin/casinos", casino_body("Reddedilecek Ad"));
+  auto after = stack->admin("POST", "/api/admin/casinos", casino_body("Sonraki Casino"));
+  testing_support::sql_rows(stack->pg_url(),
+                            "DROP TRIGGER refuse_casino ON proj.casinos; DROP FUNCTION proj.refuse_casino()");
+  const std::string message =
+      "Bu değişiklik başka bir değişiklikle çakıştı ve uygulanamadı. Lütfen sayfayı yenileyip tekrar deneyin.";
+  ASSERT_EQ(update.status, 409) << update.body;
+  EXPECT_EQ(error_of(update.body).at("message").as_string(), message);
+  ASSERT_EQ(create_refused.status, 409) << create_refused.body;
+  EXPECT_EQ(error_of(create_refused.body).at("message").as_string(), message);
+  EXPECT_EQ(after.status, 201) << "the projector goes on after a refused event: " << after.body;
+  auto kept = stack->get("/api/casinos/" + id);
+  ASSERT_EQ(kept.status, 200) << kept.body;
+  EXPECT_EQ(json::parse(kept.body).at("name").as_string(), "Reddedilen Casino");
+  EXPECT_GE(testing_support::sql_count(stack->pg_url(), "SELECT count(*) FROM proj.dead_letters"), 2);
+}

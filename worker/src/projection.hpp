@@ -144,8 +144,9 @@ ApplyTable all_projections();
 
 // The sitemap is derived from casinos and published posts (projections/sitemap.cpp). A batch
 // that applied events that change what it lists (sitemap_keys_of) records their casinos and posts
-// in its transaction (count_sitemap_change); their entries and the XML are made after its commit,
-// off the command's path (sitemap_rebuilder.hpp).
+// in its transaction (the projector's batch in the statement that ends it, projector.cpp; an
+// operator's retry of a dead letter with count_sitemap_change); their entries and the XML are made
+// after its commit, off the command's path (sitemap_rebuilder.hpp).
 struct SitemapKeys {
   std::vector<std::int64_t> kinds;  // 1 a casino, 2 a blog post
   std::vector<std::string> ids;

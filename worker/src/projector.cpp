@@ -15,6 +15,7 @@
 namespace worker {
 
 namespace {
+constexpr const char* kBatchSavepoint = "batch";
 constexpr const char* kReadOffsets = "SELECT topic, partition, next_offset FROM projector_offsets FOR UPDATE";
 // The end of a batch in one round trip before its commit: the new next offset of each partition it
 // touched, the read areas it changed (storage/read_areas.hpp; the api's cache), and the
@@ -26,9 +27,28 @@ constexpr const char* kEndBatch = R"SQL(
     INSERT INTO projector_offsets (topic, partition, next_offset, updated_at)
     SELECT t, p, o, clock_timestamp() FROM unnest($1::text[], $2::integer[], $3::bigint[]) AS x(t, p, o)
     ON CONFLICT (topic, partition) DO UPDATE SET next_offset = EXCLUDED.next_offset, updated_at = EXCLUDED.updated_at),
-  changed AS (UPDATE projection_changes SET version = version + 1 WHERE area = ANY($4::text[]))
+  changed AS (UPDATE projection_changes SET version = version + 1 WHERE area = ANY($4::text[])),
+  counted AS (UPDATE sitemap_changes SET version = version + 1 WHERE $5::boolean RETURNING version),
+  dirty AS (INSERT INTO sitemap_dirty (version, kind, id)
+            SELECT counted.version, k.kind, k.id FROM counted, unnest($6::smallint[], $7::uuid[]) AS k(kind, id))
   SELECT pg_notify('projector_progress', '')
 )SQL";
+// The batch's transaction. libpqxx's own sends BEGIN in a round trip of its own, and rolls the
+// whole transaction back when a text statement fails; this one sends nothing until the batch's
+// opening, which begins it (BEGIN travels with the opening statement), and leaves a failed
+// statement to the batch's savepoint (apply_chosen). COMMIT and ROLLBACK are libpqxx's.
+class BatchTransaction : public pqxx::internal::basic_transaction {
+ public:
+  explicit BatchTransaction(pqxx::connection_base& c)
+      : pqxx::internal::namedclass{"BatchTransaction"}, basic_transaction(c, "READ COMMITTED", pqxx::read_write) {
+    Begin();
+  }
+  ~BatchTransaction() noexcept override { End(); }
+
+ private:
+  void do_begin() override {}
+  pqxx::result do_exec(const char query[]) override { return direct_exec(query); }
+};
 // applied_events' key (infra/sql/projections.sql), deferred in a replay's fresh schema.
 constexpr const char* kDropAppliedKey = "ALTER TABLE applied_events DROP CONSTRAINT applied_events_pkey";
 constexpr const char* kAddAppliedKey = "ALTER TABLE applied_events ADD CONSTRAINT applied_events_pkey PRIMARY KEY (event_id)";
@@ -193,17 +213,20 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
 
   std::vector<events::PartitionOffset> seeks;
   const auto began = std::chrono::steady_clock::now();
-  pqxx::work tx(db_);
+  BatchTransaction tx(db_);
   // The batch's commit does not wait for its WAL flush when more events already wait behind it
   // (a backlog: the next commit follows at once, and the backlog's last batch waits for its
   // flush, which covers every earlier one), or always in a replay's fresh schema. Losing such a
   // commit in a database crash loses its offsets with it: those events are applied again.
   const bool flush = !(defer_flushes_ || ahead_);
-  // One round trip: the search path, the lock that serialises batches with a replay's schema swap
-  // (and with a second projector, if one runs), and the stored offsets (the last statement's rows).
-  const auto opening = "SET LOCAL search_path TO " + storage::quote_ident(schema_) +
+  // One round trip: BEGIN, the search path, the lock that serialises batches with a replay's
+  // schema swap (and with a second projector, if one runs), the savepoint a failed batch goes back
+  // to (apply_chosen), and the stored offsets (the last statement's rows). The lock comes before
+  // the savepoint, so going back to it keeps the lock.
+  const auto opening = "BEGIN; SET LOCAL search_path TO " + storage::quote_ident(schema_) +
                      (flush ? std::string() : std::string("; SET LOCAL synchronous_commit = off")) +
-                     "; SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + "); " + kReadOffsets;
+                     "; SELECT pg_advisory_xact_lock(" + std::to_string(storage::kProjectionLock) + "); SAVEPOINT " +
+                     kBatchSavepoint + "; " + kReadOffsets;
   std::map<PartitionKey, int64_t> next;
   for (const auto& p : partitions_) next[p] = 0;
   for (const auto& row : tx.exec(opening)) next[{row[0].as<std::string>(), row[1].as<int32_t>()}] = row[2].as<int64_t>();
@@ -261,9 +284,6 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   } guard{broken_, remembered_.has_value()};
   const bool key_restored = apply_chosen(tx, chosen, chosen_decoded, result);
   const auto t1 = std::chrono::steady_clock::now();
-  // The sitemap is made after the commit, off the waiting command's path: the batch only
-  // records what changed (sitemap_rebuilder.hpp).
-  if (result.sitemap_stale) count_sitemap_change(tx, result.sitemap_keys);
   std::vector<std::string> topics;
   std::vector<std::int64_t> partitions, offsets;
   for (const auto& [key, is_touched] : touched)
@@ -272,10 +292,14 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
       partitions.push_back(key.second);
       offsets.push_back(next[key]);
     }
-  // Prepared: its rows are the partitions touched, a few whatever the batch's size.
+  // Prepared: its rows are the partitions touched, a few whatever the batch's size. The sitemap
+  // is made after the commit, off the waiting command's path: the batch only counts the change
+  // and records the casinos and posts it changed (sitemap_rebuilder.hpp), in the same statement.
   storage::exec_prepared(tx, "projector.end_batch", kEndBatch, storage::array_literal(topics),
                          storage::array_literal(partitions), storage::array_literal(offsets),
-                         storage::area_array(result.changed_areas));
+                         storage::area_array(result.changed_areas), result.sitemap_stale,
+                         storage::array_literal(result.sitemap_keys.kinds),
+                         storage::array_literal(result.sitemap_keys.ids));
   tx.commit();
   guard.armed = false;
   if (key_restored) {
@@ -295,24 +319,25 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   return result;
 }
 
-bool Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
+bool Projector::apply_chosen(pqxx::dbtransaction& tx, const std::vector<const events::ConsumedMessage*>& chosen,
                              const std::vector<const DecodedMessage*>& decoded, BatchResult& result) {
   if (chosen.empty()) return false;
   // The whole batch at once: one statement records every event, counter events are summed, the
   // rest applied in order. If any event fails (a payload that does not decode, a rule of the
   // data), that is rolled back and the batch is applied again event by event, each in its own
-  // savepoint, so only the failing event goes to the dead letters.
+  // savepoint, so only the failing event goes to the dead letters. The batch's savepoint was set
+  // by its opening (step); a batch that goes through leaves it to the commit, which needs no
+  // RELEASE (two round trips a batch less than a savepoint of its own).
   try {
-    storage::Savepoint sp(tx, "batch");
     BatchResult r = result;
-    apply_batch(sp.tx(), apply_, chosen, decoded, remembered_ ? &*remembered_ : nullptr, r);
-    sp.commit();
+    apply_batch(tx, apply_, chosen, decoded, remembered_ ? &*remembered_ : nullptr, r);
     result = std::move(r);
     return false;
   } catch (const std::exception& ex) {
     if (storage::is_transient(ex)) throw;  // not the events' fault: the batch is retried as a whole
     spdlog::warn("a batch of {} events is applied one by one: {}", chosen.size(), ex.what());
   }
+  tx.exec(std::string("ROLLBACK TO SAVEPOINT ") + kBatchSavepoint);
   // One event at a time records each with ON CONFLICT on the key: put it back first (built from
   // the rows committed so far, which the ids in memory describe; kept from here on), once the
   // recorder has written all of them.
@@ -325,7 +350,7 @@ bool Projector::apply_chosen(pqxx::work& tx, const std::vector<const events::Con
   return remembered_.has_value();
 }
 
-void Projector::apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result) {
+void Projector::apply_one(pqxx::dbtransaction& tx, const events::ConsumedMessage& m, BatchResult& result) {
   MessageIdentity who;
   try {
     storage::Savepoint sp(tx, "apply");

@@ -103,9 +103,9 @@ class Projector {
  private:
   // Applies the batch's events in log order: all at once, or one by one when that fails. Returns
   // true when it put applied_events' key back for that (see defer_applied_key).
-  bool apply_chosen(pqxx::work& tx, const std::vector<const events::ConsumedMessage*>& chosen,
+  bool apply_chosen(pqxx::dbtransaction& tx, const std::vector<const events::ConsumedMessage*>& chosen,
                     const std::vector<const DecodedMessage*>& decoded, BatchResult& result);
-  void apply_one(pqxx::work& tx, const events::ConsumedMessage& m, BatchResult& result);
+  void apply_one(pqxx::dbtransaction& tx, const events::ConsumedMessage& m, BatchResult& result);
   // The next batch: what Kafka had already fetched when the current one was taken, decoded on a
   // second thread while the current one is applied (decode ahead). Messages of a partition the
   // current batch seeks are dropped from it, and a rewind drops it all.

@@ -50,6 +50,10 @@ constexpr std::array<std::string_view, 2> kFeatured{"true", "false"};
 // with '-', $3 with '.', the byte after '-': exactly the strings that start with $2.
 constexpr const char* kSlugsTaken =
     "SELECT slug FROM casinos WHERE (slug = $1 OR (slug ~>=~ $2 AND slug ~<~ $3)) AND id IS DISTINCT FROM $4";
+// A command's answer in one round trip: the dead-letter check of its event ($1) and the casino
+// as every answer shows it ($2, its id; casinos::answer_by_id), command_reply_with.
+constexpr auto kCommandAnswer =
+    storage::sql("SELECT ", kDeadLetterOf, ", (SELECT row_to_json(c)::text FROM casino_answers c WHERE c.id = $2)");
 constexpr const char* kCasinoState =
     "SELECT slug, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), details, rating, featured "
     "FROM casinos WHERE id = $1";
@@ -131,7 +135,7 @@ Response create(Services& s, Request& req) {
   auto e = events::make_event(req.actor, id,
                               events::payload::CasinoCreated{casino_state(id, in, unique_slug(s, in.name, id), now, now)});
   auto outcome = s.commands.publish(req, e);
-  return command_reply(s, outcome, http::status::created, [&] { return casinos::answer_by_id(s, id); });
+  return command_reply_with(s, outcome, http::status::created, "admin_casinos.answer", kCommandAnswer, id);
 }
 
 Response update(Services& s, Request& req) {
@@ -154,7 +158,7 @@ Response update(Services& s, Request& req) {
   auto e = events::make_event(req.actor, id,
                               restoring(req, events::payload::CasinoUpdated{casino_state(id, in, slug, created_at, events::now_utc())}));
   auto outcome = s.commands.publish(req, e);
-  return command_reply(s, outcome, http::status::ok, [&] { return casinos::answer_by_id(s, id); });
+  return command_reply_with(s, outcome, http::status::ok, "admin_casinos.answer", kCommandAnswer, id);
 }
 
 Response remove(Services& s, Request& req) {

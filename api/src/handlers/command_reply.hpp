@@ -10,11 +10,21 @@
 #include "events/typed.hpp"
 #include "http/types.hpp"
 #include "services.hpp"
+#include "storage/sql_text.hpp"
 
 namespace api {
 
 Response command_reply(Services& s, const CommandOutcome& outcome, http::status success,
                        const std::function<std::optional<std::string>()>& read_entity);
+
+// The dead-letter check as a scalar subquery: the reason the projector refused event $1, or NULL.
+inline constexpr storage::SqlText kDeadLetterOf("(SELECT reason FROM dead_letters WHERE event_id = $1 LIMIT 1)");
+
+// command_reply with the dead-letter check and the entity's read back in one round trip: `sql`,
+// prepared as `name`, returns one row of two columns, kDeadLetterOf ($1, the event id) and the
+// entity's JSON text ($2, its id; NULL when it is not there).
+Response command_reply_with(Services& s, const CommandOutcome& outcome, http::status success, const char* name,
+                            const char* sql, const std::string& id);
 
 // command_reply, reading the entity back with `sql` ($1 = id) once the projection has it.
 Response reply(Services& s, const CommandOutcome& outcome, http::status success, const char* sql,
