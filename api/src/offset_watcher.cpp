@@ -3,6 +3,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <optional>
 #include <pqxx/pqxx>
 
@@ -119,8 +120,12 @@ void OffsetWatcher::run() {
           }
           next_ = std::move(fresh);
           schema_built_at_ = std::move(built_at);
+          for (auto* w : waiters_) {
+            if (w->applied || !reached(w->topic, w->partition, w->offset)) continue;
+            w->applied = true;
+            w->woken.notify_one();
+          }
         }
-        changed_.notify_all();
         c.await_notification(0, 250000);  // woken by NOTIFY; the timeout is the safety net
       }
     } catch (const std::exception& e) {
@@ -131,13 +136,22 @@ void OffsetWatcher::run() {
   }
 }
 
+bool OffsetWatcher::reached(const std::string& topic, int32_t partition, int64_t offset) const {
+  auto it = next_.find({topic, partition});
+  return it != next_.end() && it->second > offset;
+}
+
 bool OffsetWatcher::wait_applied(const std::string& topic, int32_t partition, int64_t offset,
                                  std::chrono::milliseconds timeout, Progress* progress) {
   std::unique_lock lock(mutex_);
-  const bool applied = changed_.wait_for(lock, timeout, [&] {
-    auto it = next_.find({topic, partition});
-    return it != next_.end() && it->second > offset;
-  });
+  bool applied = reached(topic, partition, offset);
+  if (!applied && timeout.count() > 0) {
+    Waiter self{topic, partition, offset, {}, false};
+    waiters_.push_back(&self);
+    self.woken.wait_for(lock, timeout, [&] { return self.applied; });
+    waiters_.erase(std::find(waiters_.begin(), waiters_.end(), &self));
+    applied = self.applied;
+  }
   if (applied && progress) {
     auto it = progress_.find({topic, partition});
     if (it != progress_.end()) *progress = it->second;

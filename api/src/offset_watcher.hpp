@@ -9,13 +9,15 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "storage/read_areas.hpp"
 
 namespace api {
 
 // Follows the projector's stored offsets (LISTEN projector_progress, plus a slow poll as a
-// safety net) and wakes the commands waiting for them.
+// safety net) and wakes the commands waiting for them: each waiter on its own condition, woken
+// only once its offset is applied, so a batch of six events wakes six threads, not every waiter.
 class OffsetWatcher {
  public:
   // When the offset that ended a wait was stored by the projector (its database's clock, just
@@ -39,10 +41,19 @@ class OffsetWatcher {
   storage::AreaVersions areas();
 
  private:
+  // A command waiting for (topic, partition) to pass offset; in waiters_ while it waits.
+  struct Waiter {
+    const std::string& topic;
+    int32_t partition;
+    int64_t offset;
+    std::condition_variable woken;
+    bool applied = false;
+  };
   void run();
+  bool reached(const std::string& topic, int32_t partition, int64_t offset) const;
   std::string pg_url_;
   std::mutex mutex_;
-  std::condition_variable changed_;
+  std::vector<Waiter*> waiters_;
   std::map<std::pair<std::string, int32_t>, int64_t> next_;
   std::map<std::pair<std::string, int32_t>, Progress> progress_;
   std::string schema_built_at_;  // projection_meta.created_at of the live schema

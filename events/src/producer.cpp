@@ -2,6 +2,7 @@
 // awaited per message, so a command answers only after the broker has the event.
 #include "events/producer.hpp"
 
+#include <librdkafka/rdkafka.h>
 #include <librdkafka/rdkafkacpp.h>
 #include <spdlog/spdlog.h>
 
@@ -17,24 +18,49 @@ using detail::set_or_throw;
 
 namespace {
 
-using DeliveryPromise = std::promise<Delivery>;
+// What a message in flight carries as its opaque: the promise its producer waits on. Owned by
+// whichever callback answers it (a message is answered once): the acknowledgement interceptor
+// on success, the delivery report on failure.
+struct Pending {
+  std::promise<Delivery> promise;
+  std::string topic;
+};
 
+// Success is answered from librdkafka's broker thread, the moment the broker's acknowledgement is
+// read: the waiting command's thread is woken directly, with no delivery report queued for the
+// poller thread to pick up and hand on (one thread wake-up less per acknowledged batch). Only the
+// message's own fields are read (the interceptor may call no client API).
+rd_kafka_resp_err_t on_acknowledgement(rd_kafka_t*, rd_kafka_message_t* m, void*) {
+  // Failed (or, defensively, without an offset): the delivery report answers.
+  if (m->err != RD_KAFKA_RESP_ERR_NO_ERROR || m->offset < 0 || !m->_private) return RD_KAFKA_RESP_ERR_NO_ERROR;
+  std::unique_ptr<Pending> owner(static_cast<Pending*>(m->_private));
+  owner->promise.set_value(Delivery{std::move(owner->topic), m->partition, m->offset});
+  return RD_KAFKA_RESP_ERR_NO_ERROR;
+}
+
+rd_kafka_resp_err_t add_acknowledgement(rd_kafka_t* rk, const rd_kafka_conf_t*, void* opaque, char*, size_t) {
+  return rd_kafka_interceptor_add_on_acknowledgement(rk, "bonus-delivery", on_acknowledgement, opaque);
+}
+
+// The C++ client copies its configuration when the producer is made, and a copy does not keep
+// interceptors; it calls on_conf_dup, which adds the interceptor to the copy again.
+rd_kafka_resp_err_t on_conf_dup(rd_kafka_conf_t* copy, const rd_kafka_conf_t*, size_t, const char**, void* opaque) {
+  return rd_kafka_conf_interceptor_add_on_new(copy, "bonus-delivery", add_acknowledgement, opaque);
+}
+
+// Failed deliveries only (delivery.report.only.error): served by the poller thread.
 class DeliveryReports : public RdKafka::DeliveryReportCb {
  public:
   void dr_cb(RdKafka::Message& m) override {
+    if (m.err() == RdKafka::ERR_NO_ERROR) return;  // answered by the interceptor already
     // The promise is owned by the callback from here on: the waiter may have given up already.
-    std::unique_ptr<std::shared_ptr<DeliveryPromise>> owner(static_cast<std::shared_ptr<DeliveryPromise>*>(m.msg_opaque()));
+    std::unique_ptr<Pending> owner(static_cast<Pending*>(m.msg_opaque()));
     if (!owner) return;
-    if (m.err() != RdKafka::ERR_NO_ERROR) {
-      // A message that timed out after it was sent may be in the log all the same.
-      const bool maybe = m.status() != RdKafka::Message::MSG_STATUS_NOT_PERSISTED;
-      (*owner)->set_exception(std::make_exception_ptr(ProduceError(RdKafka::err2str(m.err()), maybe)));
-    } else {
-      (*owner)->set_value(Delivery{m.topic_name(), m.partition(), m.offset()});
-    }
+    // A message that timed out after it was sent may be in the log all the same.
+    const bool maybe = m.status() != RdKafka::Message::MSG_STATUS_NOT_PERSISTED;
+    owner->promise.set_exception(std::make_exception_ptr(ProduceError(RdKafka::err2str(m.err()), maybe)));
   }
 };
-
 
 }  // namespace
 
@@ -62,6 +88,12 @@ EventProducer::EventProducer(const ProducerConfig& config) : impl_(std::make_uni
   set_or_throw(*conf, "message.timeout.ms", std::to_string(config.delivery_timeout.count()));
   set_or_throw(*conf, "socket.connection.setup.timeout.ms", "2000");
   set_or_throw(*conf, "reconnect.backoff.max.ms", "1000");
+  set_or_throw(*conf, "delivery.report.only.error", "true");
+  if (rd_kafka_conf_interceptor_add_on_new(conf->c_ptr_global(), "bonus-delivery", add_acknowledgement, nullptr) !=
+          RD_KAFKA_RESP_ERR_NO_ERROR ||
+      rd_kafka_conf_interceptor_add_on_conf_dup(conf->c_ptr_global(), "bonus-delivery", on_conf_dup, nullptr) !=
+          RD_KAFKA_RESP_ERR_NO_ERROR)
+    throw std::runtime_error("kafka producer: the acknowledgement interceptor was not added");
   std::string err;
   if (conf->set("dr_cb", &impl_->reports, err) != RdKafka::Conf::CONF_OK) throw std::runtime_error(err);
   impl_->producer.reset(RdKafka::Producer::create(conf.get(), err));
@@ -82,9 +114,8 @@ namespace {
 // queue (a large batch) waits for reports to drain it instead of failing.
 std::future<Delivery> enqueue(RdKafka::Producer& producer, const std::string& topic, std::string_view key,
                               std::string_view value) {
-  auto promise = std::make_shared<DeliveryPromise>();
-  auto future = promise->get_future();
-  auto* opaque = new std::shared_ptr<DeliveryPromise>(promise);
+  auto* opaque = new Pending{{}, topic};
+  auto future = opaque->promise.get_future();
   for (;;) {
     RdKafka::ErrorCode rc = producer.produce(topic, RdKafka::Topic::PARTITION_UA, RdKafka::Producer::RK_MSG_COPY,
                                              const_cast<char*>(value.data()), value.size(), key.data(), key.size(), 0,
