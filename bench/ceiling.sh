@@ -285,13 +285,17 @@ if ((CPU_SECONDS > 0)); then
 fi
 
 # row_with_traffic SIZE CODING CONNECTIONS: rows NAME (the quiet samples, q1 ... q<ROUNDS + 1>)
-# and NAME-traffic (the loaded ones, r1 ... r<ROUNDS>), each sample on the api then on nginx.
+# and NAME-traffic (the loaded ones, r1 ... r<ROUNDS>), each step's samples on the api then on
+# nginx in odd rounds and the other way round in even ones, so neither server always has the
+# first seconds of the visitors or the last.
 row_with_traffic() {
-  local name="$1-$2-c$3" coding=$2 r h0 m0 server url
+  local name="$1-$2-c$3" coding=$2 r h0 m0 server url order
   [[ $coding == identity ]] && coding=""
   ROWS+=("$name" "$name-traffic")
   for ((r = 1; r <= ROUNDS + 1; r++)); do
-    for server in api nginx; do
+    order="api nginx"
+    ((r % 2 == 0)) && order="nginx api"
+    for server in $order; do
       url="$api${PATH_OF[$1]}"
       [[ $server == nginx ]] && url="http://127.0.0.1:$NGINX_PORT/$1.json"
       lines+=("$(measure "$name-$server.q$r" "$url" "$3" "$([[ $server == api ]] && echo "${ROUTE_OF[$1]}")" "$coding" $((r == 1)))")
@@ -301,7 +305,7 @@ row_with_traffic() {
     m0=$(cache_metric misses)
     visitors_start
     sleep "$TRAFFIC_LEAD"
-    for server in api nginx; do
+    for server in $order; do
       url="$api${PATH_OF[$1]}"
       [[ $server == nginx ]] && url="http://127.0.0.1:$NGINX_PORT/$1.json"
       lines+=("$(measure "$name-traffic-$server.r$r" "$url" "$3" "$([[ $server == api ]] && echo "${ROUTE_OF[$1]}")" "$coding" 0)")
