@@ -4,8 +4,10 @@
 # (~30 KB), a list of 800 promotions (~1 MB, ~70 KB gzip) and the whole active list (~5 MB at
 # the default 5,000 promotions), in identity, gzip (nginx: gzip_static) and brotli (nginx:
 # brotli_static), on one kept-alive connection, 16 and 64 connections, quiet and while
-# bench/traffic.py sends views and comments; then an uncached promotion lookup by its link.
-# Prints each row's api and nginx figures, the ratios and the goals of issue 25's items 1 to 3.
+# bench/traffic.py sends views and comments (each loaded sample between a quiet sample just before
+# and one just after it on the same server); then an uncached promotion lookup by its link. Before
+# the rows, the visitors alone for a while with the CPU each process spends on them. Prints each
+# row's api and nginx figures, the ratios and the goals of issue 25's items 1 to 3.
 # Private stack, as the other benches. See bench/README.md ("Against nginx").
 #
 # Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build (`infra/bonus build`), wrk,
@@ -29,11 +31,16 @@ WARMUP="${BENCH_WARMUP:-2s}"             # before a row's first run on each serv
 ROUNDS="${BENCH_ROUNDS:-3}"              # runs of each row on each server, alternating; medians reported
 VIEWS="${BENCH_VIEWS:-200}"              # the traffic phase: blog views a second
 COMMENTS="${BENCH_COMMENTS:-5}"          # and comments a second
+TRAFFIC_LEAD="${BENCH_TRAFFIC_LEAD:-1}"  # seconds of visitors before a loaded sample starts
+SETTLE="${BENCH_SETTLE:-1}"              # seconds after the visitors stop before the next quiet sample
+CPU_SECONDS="${BENCH_CPU_SECONDS:-15}"   # the visitors alone, with each process's CPU (0: left out)
 [[ -z $ONLY || $ONLY == link ]] || { echo "bench: BENCH_ONLY is empty (everything) or 'link'" >&2; exit 2; }
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
 # shellcheck source=../infra/lib/bench-stack.sh
 source "$REPO/infra/lib/bench-stack.sh"
+# shellcheck source=../infra/lib/cpu-split.sh
+source "$REPO/infra/lib/cpu-split.sh"
 
 if [[ $ONLY == link ]]; then
   RESULTS="$BENCH_DIR/results/ceiling-link.txt"
@@ -45,7 +52,7 @@ else
     as_root apt-get install -y -q libnginx-mod-http-brotli-static >&2 ||
       say "no brotli_static module: nginx serves the .br files by a map on Accept-Encoding instead"
   fi
-  stack_preflight wrk curl psql nginx python3
+  stack_preflight wrk curl psql nginx python3 ss
   NGINX_PORT=$((PORT + 50))
   for _ in $(seq 20); do port_open "$NGINX_PORT" || break; NGINX_PORT=$((NGINX_PORT + 1)); done
   port_open "$NGINX_PORT" && die "no free port for nginx from $((PORT + 50)) on"
@@ -62,19 +69,39 @@ link_of() { python3 -c 'import json,sys; p=json.load(open(sys.argv[1]))["items"]
 pct_ms() {
   awk -v p="$2%" '$1 == p { v = $2; if (v ~ /us$/) { sub(/us$/, "", v); v /= 1000 } else if (v ~ /ms$/) sub(/ms$/, "", v); else if (v ~ /s$/) { sub(/s$/, "", v); v *= 1000 } print v }' "$WORK/wrk-$1.txt"
 }
+# ticks_of PID...: user + system clock ticks of these processes (all their threads) so far.
+ticks_of() {
+  local pid sum=0 t
+  for pid in "$@"; do
+    t=$(_cpu_ticks "$pid")
+    sum=$((sum + ${t:-0}))
+  done
+  echo "$sum"
+}
+# server_pids api|nginx: the processes whose CPU a sample's line reports (nginx: its workers).
+server_pids() { if [[ $1 == nginx ]]; then pgrep -P "$NGINX_PID" | tr '\n' ' '; else echo "$API_PID"; fi; }
 # measure NAME URL CONNECTIONS [ROUTE [ACCEPT_ENCODING [WARM]]]: warm-up (unless WARM is 0), then
-# the measured run; one line.
+# the measured run; one line, with the CPU the server (api or nginx, by NAME) spent per answer.
 measure() {
   local name=$1 url=$2 connections=$3 route=${4:-} coding=${5:-} warm=${6:-1} out="$WORK/wrk-$1.txt" s0=0 c0=0 s1=0 c1=0
+  local pids t0 t1 server=api
+  [[ $name == *-nginx* ]] && server=nginx
   local threads=$((connections < 2 ? connections : 2)) header=()
   [[ -n $coding ]] && header=(-H "Accept-Encoding: $coding")
   say "wrk $name: -c$connections -d$DURATION ${coding:+($coding) }$url"
   ((warm)) && wrk -t"$threads" -c"$connections" -d"$WARMUP" --timeout 30s "${header[@]}" "$url" >/dev/null
   [[ -n $route ]] && s0=$(metric sum "$route") && c0=$(metric count "$route")
   cut -d' ' -f1 /proc/loadavg >"$WORK/load-$name.txt"
+  pids=$(server_pids "$server")
+  # shellcheck disable=SC2086 # a list of pids
+  t0=$(ticks_of $pids)
   wrk -t"$threads" -c"$connections" -d"$DURATION" --timeout 30s --latency "${header[@]}" "$url" >"$out"
+  # shellcheck disable=SC2086
+  t1=$(ticks_of $pids)
+  awk -v t="$((t1 - t0))" -v hz="$(getconf CLK_TCK)" '/ requests in / { n = $1 } END { printf "%.1f\n", (n > 0) ? t / hz * 1e6 / n : 0 }' \
+    "$out" >"$WORK/cpu-$name.txt"
   [[ -n $route ]] && s1=$(metric sum "$route") && c1=$(metric count "$route")
-  wrk_summary "$name" "$out" "$s0" "$c0" "$s1" "$c1"
+  printf '%s  %s CPU %s us/answer\n' "$(wrk_summary "$name" "$out" "$s0" "$c0" "$s1" "$c1")" "$server" "$(cat "$WORK/cpu-$name.txt")"
 }
 
 # BENCH_ONLY=link: the uncached lookup alone, on the same data and link as the whole run.
@@ -166,30 +193,32 @@ for size in page list all; do
   done
 done
 
-# median_run NAME: wrk-NAME.txt from the rounds wrk-NAME.r1.txt ...: the median of the rounds'
-# requests/s, of their p50 and of their p99 (each figure on its own), in wrk's words so the report
-# reads it as one run, with any round's errors; the load when the first round started.
+# median_run NAME [KIND [COUNT]]: wrk-NAME.txt from the samples wrk-NAME.KIND1.txt ... KINDCOUNT
+# (KIND r, COUNT BENCH_ROUNDS unless given): the median of their requests/s, of their p50 and of
+# their p99 and of the server's CPU per answer (each figure on its own), in wrk's words so the
+# report reads it as one run, with any sample's errors; the load when the first sample started.
 median_run() {
-  local name=$1 r
-  for ((r = 1; r <= ROUNDS; r++)); do
-    printf '%s %s %s\n' "$(rps_of "$name.r$r")" "$(pct_ms "$name.r$r" 50)" "$(pct_ms "$name.r$r" 99)"
-  done | awk '{ rps[NR] = $1; p50[NR] = $2; p99[NR] = $3 }
+  local name=$1 kind=${2:-r} count=${3:-$ROUNDS} r
+  for ((r = 1; r <= count; r++)); do
+    printf '%s %s %s %s\n' "$(rps_of "$name.$kind$r")" "$(pct_ms "$name.$kind$r" 50)" "$(pct_ms "$name.$kind$r" 99)" \
+      "$(cat "$WORK/cpu-$name.$kind$r.txt")"
+  done | awk '{ rps[NR] = $1; p50[NR] = $2; p99[NR] = $3; cpu[NR] = $4 }
     function med(a, n,   i, j, t) { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
       return (n % 2) ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2 }
-    END { n = NR; printf "Requests/sec: %.2f\n     50%%    %.3fms\n     99%%    %.3fms\n", med(rps, n), med(p50, n), med(p99, n) }' \
+    END { n = NR; printf "Requests/sec: %.2f\n     50%%    %.3fms\n     99%%    %.3fms\nCPU per answer: %.1f\n", med(rps, n), med(p50, n), med(p99, n), med(cpu, n) }' \
     >"$WORK/wrk-$name.txt"
-  cat "$WORK"/wrk-"$name".r*.txt | grep -E 'Non-2xx or 3xx responses|Socket errors' >>"$WORK/wrk-$name.txt" || true
-  cp "$WORK/load-$name.r1.txt" "$WORK/load-$name.txt"
+  cat "$WORK"/wrk-"$name".$kind*.txt | grep -E 'Non-2xx or 3xx responses|Socket errors' >>"$WORK/wrk-$name.txt" || true
+  cp "$WORK/load-$name.${kind}1.txt" "$WORK/load-$name.txt"
 }
 
-# row SIZE CODING CONNECTIONS [PHASE]: the api, then nginx, on the same bytes, ROUNDS times
-# alternating (each server warmed up before its first round), every sample printed and the
-# medians reported: one sample a row moved by more than its margin from run to run. NAME is
-# SIZE-CODING-cCONNECTIONS[-PHASE].
+# row SIZE CODING CONNECTIONS: the api, then nginx, on the same bytes, ROUNDS times alternating
+# (each server warmed up before its first round), every sample printed and the medians
+# reported: one sample a row moved by more than its margin from run to run. NAME is
+# SIZE-CODING-cCONNECTIONS.
 ROWS=()
 lines=()
 row() {
-  local name="$1-$2-c$3${4:+-$4}" coding=$2 r
+  local name="$1-$2-c$3" coding=$2 r
   [[ $coding == identity ]] && coding=""
   ROWS+=("$name")
   for ((r = 1; r <= ROUNDS; r++)); do
@@ -206,30 +235,90 @@ row list gzip 1
 row list identity 1
 row all identity 1
 # Item 2: throughput at 64 connections (the page) and 16 (the lists). Item 3: each of item 2's
-# goal rows again at once while visitors send views and comments, so the quiet figure and the
-# one with traffic are minutes apart at most, not the whole run.
+# goal rows also while visitors send views and comments, in bracketed rounds (as bench/clicks.sh):
+# quiet samples on both servers, then loaded samples on both while bench/traffic.py runs, then
+# quiet again, and so on, ending quiet. Each loaded sample is compared with the mean of the quiet
+# samples of the same server just before and just after it (about 15 s apart: the machine's drift
+# over a minute moved quiet rows by more than 10 %); the goal is on the median of the rounds. The
+# quiet samples (BENCH_ROUNDS + 1 of them) are also item 2's figures.
 psql -X -At "$PG_URL" -c 'SELECT id FROM proj.blog_posts WHERE is_published' >"$WORK/posts.txt"
 psql -X -At "$PG_URL" -c 'SELECT id FROM proj.visible_promotions ORDER BY created_at DESC LIMIT 50' >"$WORK/promotions.txt"
 cache_metric() { curl -fsS "$api/metrics" | awk -v k="bonus_response_cache_$1_total" '$1 == k { print $2 }'; }
 HITS=0
 MISSES=0
 : >"$WORK/traffic.txt"
-# row_with_traffic SIZE CODING CONNECTIONS: the row quiet, then with bench/traffic.py running.
-row_with_traffic() {
-  local h0 m0
-  row "$@"
-  h0=$(cache_metric hits)
-  m0=$(cache_metric misses)
+visitors_start() {
   python3 "$BENCH_DIR/traffic.py" "$api" "$WORK/posts.txt" "$WORK/promotions.txt" "$VIEWS" "$COMMENTS" \
     >>"$WORK/traffic.txt" 2>>"$WORK/traffic.log" &
   TRAFFIC_PID=$!
-  sleep 1
-  row "$@" traffic
+}
+visitors_stop() {
   kill -TERM "$TRAFFIC_PID" 2>/dev/null || true
   wait "$TRAFFIC_PID" 2>/dev/null || true
   TRAFFIC_PID=
-  HITS=$((HITS + $(cache_metric hits) - h0))
-  MISSES=$((MISSES + $(cache_metric misses) - m0))
+}
+
+# The visitors alone (no wrk): each process's CPU over BENCH_CPU_SECONDS, less its rate over 5 s
+# idle just before (infra/lib/cpu-split.sh; the generator's own from `time`).
+CPU_LINES="the visitors alone: not measured (BENCH_CPU_SECONDS=0)"
+if ((CPU_SECONDS > 0)); then
+  say "the visitors alone for ${CPU_SECONDS}s, each process's CPU"
+  cpu_snapshot "$WORK/cpu-idle-0"
+  sleep 5
+  cpu_snapshot "$WORK/cpu-idle-1"
+  cpu_snapshot "$WORK/cpu-visitors-0"
+  echo "wrk 0 0" >>"$WORK/cpu-visitors-0"
+  ( TIMEFORMAT='%3U %3S'
+    { time timeout -s TERM "$CPU_SECONDS" python3 "$BENCH_DIR/traffic.py" "$api" "$WORK/posts.txt" "$WORK/promotions.txt" \
+        "$VIEWS" "$COMMENTS" >"$WORK/traffic-alone.txt" 2>>"$WORK/traffic.log"; } 2>"$WORK/traffic-alone.cpu" ) || true
+  sleep 2  # the last views' flush and the last comments' projection
+  cpu_snapshot "$WORK/cpu-visitors-1"
+  awk -v hz="$(getconf CLK_TCK)" '{ printf "wrk 0 %d\n", ($1 + $2) * hz }' "$WORK/traffic-alone.cpu" >>"$WORK/cpu-visitors-1"
+  CPU_LINES="the visitors alone for ${CPU_SECONDS}s ($(cat "$WORK/traffic-alone.txt")), each process's CPU until"
+  CPU_LINES+=" 2 s after, less its idle rate; per second of visitors:"$'\n'
+  # cpu_split's microseconds per second as milliseconds a second; its "wrk" is the generator here.
+  CPU_LINES+=$(CPU_UNIT=second cpu_split "$WORK/cpu-visitors-0" "$WORK/cpu-visitors-1" "$CPU_SECONDS" \
+    "$WORK/cpu-idle-0" "$WORK/cpu-idle-1" | sed 's/^  wrk       /  traffic.py/' |
+    awk '{ if (match($0, /[0-9.]+ us per second/)) { split(substr($0, RSTART, RLENGTH), v, " ")
+             $0 = substr($0, 1, RSTART - 1) sprintf("%6.1f ms a second (%4.1f %% of a core)", v[1] / 1000, v[1] / 1e4) substr($0, RSTART + RLENGTH) }
+           print }')
+fi
+
+# row_with_traffic SIZE CODING CONNECTIONS: rows NAME (the quiet samples, q1 ... q<ROUNDS + 1>)
+# and NAME-traffic (the loaded ones, r1 ... r<ROUNDS>), each step's samples on the api then on
+# nginx in odd rounds and the other way round in even ones, so neither server always has the
+# first seconds of the visitors or the last.
+row_with_traffic() {
+  local name="$1-$2-c$3" coding=$2 r h0 m0 server url order
+  [[ $coding == identity ]] && coding=""
+  ROWS+=("$name" "$name-traffic")
+  for ((r = 1; r <= ROUNDS + 1; r++)); do
+    order="api nginx"
+    ((r % 2 == 0)) && order="nginx api"
+    for server in $order; do
+      url="$api${PATH_OF[$1]}"
+      [[ $server == nginx ]] && url="http://127.0.0.1:$NGINX_PORT/$1.json"
+      lines+=("$(measure "$name-$server.q$r" "$url" "$3" "$([[ $server == api ]] && echo "${ROUTE_OF[$1]}")" "$coding" $((r == 1)))")
+    done
+    ((r > ROUNDS)) && break
+    h0=$(cache_metric hits)
+    m0=$(cache_metric misses)
+    visitors_start
+    sleep "$TRAFFIC_LEAD"
+    for server in $order; do
+      url="$api${PATH_OF[$1]}"
+      [[ $server == nginx ]] && url="http://127.0.0.1:$NGINX_PORT/$1.json"
+      lines+=("$(measure "$name-traffic-$server.r$r" "$url" "$3" "$([[ $server == api ]] && echo "${ROUTE_OF[$1]}")" "$coding" 0)")
+    done
+    visitors_stop
+    HITS=$((HITS + $(cache_metric hits) - h0))
+    MISSES=$((MISSES + $(cache_metric misses) - m0))
+    sleep "$SETTLE"
+  done
+  median_run "$name-api" q $((ROUNDS + 1))
+  median_run "$name-nginx" q $((ROUNDS + 1))
+  median_run "$name-traffic-api" r
+  median_run "$name-traffic-nginx" r
 }
 row_with_traffic page identity 64
 row_with_traffic page gzip 64

@@ -170,4 +170,4 @@ while not stopping:
 elapsed = time.monotonic() - start
 print(f"{views[0]} views ({views[1]} accepted, {views[0] / elapsed:.0f}/s of {views_per_s:g}/s asked) and "
       f"{comments[0]} comments ({comments[1]} accepted, {comments[0] / elapsed:.1f}/s of {comments_per_s:g}/s asked) "
-      f"in {elapsed:.0f} s")
+      f"in {elapsed:.1f} s")
