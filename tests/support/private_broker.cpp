@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "events/consumer.hpp"
+#include "events/producer.hpp"
 
 namespace testing_support {
 
@@ -50,6 +51,42 @@ PrivateBroker::PrivateBroker() {
                       env, dir_ + "/format.log");
   if (format.wait() != 0) throw std::runtime_error("kafka storage format failed: " + read_file(dir_ + "/format.log"));
   launch();
+  warm_coordinators();
+}
+
+// A broker that has just been formatted answers metadata at once, but its group and producer-id
+// coordinators are made on first use (the offsets and transaction-state topics are created and
+// loaded then): a worker's first group join and an api's first idempotent produce wait seconds
+// for them, and a test's first command would race that. One idempotent produce and one group
+// join here make the broker what a running one is before the test starts (a restart() is left
+// as it is: reloading them is part of what those tests exercise).
+void PrivateBroker::warm_coordinators() {
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(90);
+  const std::string probe = "bonus-private-probe";
+  events::EventProducer producer(events::ProducerConfig{brokers_});
+  for (;;) {
+    try {
+      producer.produce(probe, "warm", "warm");
+      break;
+    } catch (const std::exception& e) {
+      if (std::chrono::steady_clock::now() > deadline)
+        throw std::runtime_error(std::string("the private broker took no idempotent produce: ") + e.what() + "\n" + log());
+    }
+  }
+  bool assigned = false;
+  events::EventConsumer consumer(brokers_, "bonus-private-probe", events::GroupMembership{probe, ""});
+  consumer.subscribe(
+      {probe},
+      [&](const std::vector<events::PartitionOffset>& partitions) {
+        assigned = true;
+        return partitions;
+      },
+      [](const std::vector<events::PartitionOffset>&) {});
+  while (!assigned) {
+    if (std::chrono::steady_clock::now() > deadline) throw std::runtime_error("the private broker's group coordinator did not answer: " + log());
+    consumer.poll_batch(16, std::chrono::milliseconds(200));
+  }
+  consumer.forget_group_callbacks();
 }
 
 void PrivateBroker::launch() {

@@ -11,7 +11,8 @@ namespace testing_support {
 
 class PrivateBroker {
  public:
-  // Formats the storage, starts the broker and waits (up to 90 s) until it answers.
+  // Formats the storage, starts the broker and waits (up to 90 s) until it answers and its group
+  // and producer-id coordinators are loaded.
   PrivateBroker();
   ~PrivateBroker();
   PrivateBroker(const PrivateBroker&) = delete;
@@ -30,6 +31,7 @@ class PrivateBroker {
 
  private:
   void launch();
+  void warm_coordinators();
   std::string dir_, brokers_, libs_;
   std::unique_ptr<ChildProcess> process_;
   bool stalled_ = false;
