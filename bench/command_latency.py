@@ -31,6 +31,7 @@ import socket
 import sys
 import time
 
+import nonblocking
 from command_stages import read_stages, stage_report, worker_report
 
 CITIES = [
@@ -112,14 +113,9 @@ class Connection:
         self.flush()
 
     def flush(self):
-        try:
-            k = self.sock.send(self.out)
-        except BlockingIOError:
-            k = 0
-        except OSError as e:
-            return self.fail(str(e))
-        self.out = self.out[k:]
-        self.loop.selector.modify(self.sock, selectors.EVENT_READ | (selectors.EVENT_WRITE if self.out else 0), self)
+        error = nonblocking.flush(self, self.loop.selector)
+        if error:
+            self.fail(str(error))
 
     def close(self):
         self.loop.selector.unregister(self.sock)

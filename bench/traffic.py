@@ -24,6 +24,8 @@ import sys
 import time
 import urllib.parse
 
+import nonblocking
+
 base, posts_file, promotions_file = sys.argv[1:4]
 views_per_s = float(sys.argv[4]) if len(sys.argv) > 4 else 200.0
 comments_per_s = float(sys.argv[5]) if len(sys.argv) > 5 else 5.0
@@ -91,14 +93,8 @@ class Player:
         self.flush()
 
     def flush(self):
-        try:
-            k = self.sock.send(self.out)
-        except BlockingIOError:
-            k = 0
-        except OSError:
-            return self.fail()
-        self.out = self.out[k:]
-        selector.modify(self.sock, selectors.EVENT_READ | (selectors.EVENT_WRITE if self.out else 0), self)
+        if nonblocking.flush(self, selector):
+            self.fail()
 
     def done(self, ok):
         self.counts[0] += 1
