@@ -1,7 +1,8 @@
 // A per-client sliding-window limit (visitor comments): at most `limit` accepted actions per
 // client in any `window`. Counted in Postgres (public.visitor_actions) under a per-client
 // advisory lock, so the limit holds across every api instance and concurrent requests of one
-// client cannot slip past it.
+// client cannot slip past it. One statement a call (a function of the schema, whose steps run
+// in the call's own transaction): the limit costs a comment one round trip.
 #pragma once
 #include <atomic>
 #include <chrono>
