@@ -1,11 +1,12 @@
 // The HTTP front that a single client cannot exhaust: a refused request's lingering close has one
 // deadline however slowly the client trickles; idle and trickling connections are cut by the
-// request deadline; 2,000 idle connections do not keep a normal request out; connections over
-// the cap are closed at once; admin routes are authenticated on their headers before the body is
-// read (and before 100 Continue); a full handler queue answers 503, but liveness still 200;
-// commands waiting for the projection do not take every handler thread from reads, and a
-// visitor's command waits less; commands waiting for a stalled broker's acknowledgement and AI job
-// long-polls are capped, the next one answered at once while reads keep their threads.
+// request deadline (each request's own on a kept-alive connection); 2,000 idle connections do not
+// keep a normal request out; connections over the cap are closed at once; admin routes are
+// authenticated on their headers before the body is read (and before 100 Continue); a full handler
+// queue answers 503, but liveness still 200; commands waiting for the projection do not take every
+// handler thread from reads, and a visitor's command waits less; commands waiting for a stalled
+// broker's acknowledgement and AI job long-polls are capped, the next one answered at once while
+// reads keep their threads.
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -122,6 +123,26 @@ TEST(HttpFront, IdleAndSlowHeaderConnectionsAreCutByTheRequestDeadline) {
   send_all(slow, "GET /api/casinos HTTP/1.1\r\nHost: x\r\nX-Slow: ");
   EXPECT_TRUE(trickle_until_cut(slow, 300)) << "headers trickled past the request deadline";
   ::close(slow);
+}
+
+// The deadline is each request's, on a kept-alive connection too: requests that each come within
+// their own deadline keep it open past the first one's (the session's timer, not cancelled per
+// request, fires at an older deadline and waits again for the newer one), and the headers of
+// the next, trickled, are still cut by theirs.
+TEST(HttpFront, EachRequestOfAKeptAliveConnectionHasItsOwnDeadline) {
+  Stack stack(Env{{"BONUS_READ_TIMEOUT_MS", "2000"}});
+  stack.start_api();
+  int fd = connect_to(stack.port(), 30);
+  ASSERT_GE(fd, 0);
+  for (int i = 0; i < 4; ++i) {  // 3.6 s of requests 1.2 s apart: past the first two deadlines
+    if (i > 0) std::this_thread::sleep_for(1200ms);
+    send_all(fd, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n");
+    std::string answer = receive(fd, "}");
+    ASSERT_TRUE(answer.starts_with("HTTP/1.1 200")) << "request " << i << " on the kept-alive connection: " << answer;
+  }
+  send_all(fd, "GET /api/casinos HTTP/1.1\r\nHost: x\r\nX-Slow: ");
+  EXPECT_TRUE(trickle_until_cut(fd, 300)) << "headers trickled past the request deadline after answered requests";
+  ::close(fd);
 }
 
 TEST(HttpFront, TwoThousandIdleConnectionsDoNotKeepANormalRequestOut) {

@@ -15,6 +15,7 @@
 
 #include <boost/asio/dispatch.hpp>
 #include <boost/asio/post.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <boost/beast/core.hpp>
 #include <array>
 #include <optional>
@@ -88,10 +89,34 @@ class Session : public std::enable_shared_from_this<Session> {
     parser_.emplace();
     parser_->body_limit(boost::none);  // set per route once the headers are in
     parser_->header_limit(static_cast<std::uint32_t>(front_->limits.header_bytes));
+    stream_.expires_never();  // the stream's own timer: only the writer's rare async_write sets it
     deadline_ = std::chrono::steady_clock::now() + front_->limits.read_timeout;
-    stream_.expires_at(deadline_);
+    reading_ = true;
+    if (!deadline_armed_) wait_deadline();
     http::async_read_header(stream_, buffer_, *parser_,
                             beast::bind_front_handler(&Session::on_header, shared_from_this()));
+  }
+
+  // The request's deadline (headers and body, absolute) on a timer of the session's own that is
+  // not cancelled when a request has been read in time: it fires at the deadline it was set for,
+  // and when a later request moved the deadline since, it waits again for that one. The stream's
+  // timeout did the same with a timer started and cancelled for every read, and each
+  // cancellation posted its aborted handler to the io_context's shared queue, waking the other
+  // I/O thread once a request (bench/README.md, "Against nginx").
+  void wait_deadline() {
+    deadline_armed_ = true;
+    deadline_timer_.expires_at(deadline_);
+    deadline_timer_.async_wait([weak = weak_from_this()](beast::error_code ec) {
+      auto self = weak.lock();
+      if (!self) return;
+      self->deadline_armed_ = false;
+      if (ec || !self->reading_) return;  // between requests: the next one's read arms it again
+      if (std::chrono::steady_clock::now() < self->deadline_) return self->wait_deadline();
+      // Closed, as the stream's timeout did: a pending read ends (operation_aborted), and one
+      // started later (after an admin's check on the handler pool) fails at once.
+      beast::error_code ignored;
+      self->stream_.socket().close(ignored);
+    });
   }
 
   void on_header(beast::error_code ec, std::size_t) {
@@ -196,7 +221,7 @@ class Session : public std::enable_shared_from_this<Session> {
 
     auto req = std::make_shared<http::request<http::string_body>>(parser_->release());
     auto actor = std::exchange(actor_, {});
-    stream_.expires_never();
+    reading_ = false;
     if (route_ && route_->on_io_thread) return write(Answer::of(front_->dispatch(*req, remote_, nullptr)));
     if (route_ && route_->ready) {
       if (auto ready = front_->dispatch_ready(*req, remote_)) return write(Answer::of(std::move(*ready)));
@@ -223,6 +248,7 @@ class Session : public std::enable_shared_from_this<Session> {
   // then the connection is closed, after the lingering close. `observed`: counted in the
   // metrics and the access log as a route's answer (the malformed requests name no route).
   void refuse(Response res, bool observed = true) {
+    reading_ = false;  // the lingering close has its own deadline
     const auto& head = parser_->get();
     if (observed) {
       finish(res, path_of(head.target()));
@@ -240,15 +266,13 @@ class Session : public std::enable_shared_from_this<Session> {
     const bool close_after = answer.close_after;
     writer_.write(std::move(answer), [self = shared_from_this(), close_after](beast::error_code ec) {
       if (ec || close_after) return self->close();
-      if (std::exchange(self->interim_, false)) {
-        self->stream_.expires_at(self->deadline_);  // the request's deadline holds for its body too
-        return self->read_body();
-      }
+      if (std::exchange(self->interim_, false)) return self->read_body();  // under the same deadline
       self->read();
     });
   }
 
   void close() {
+    reading_ = false;
     beast::error_code ec;
     stream_.socket().shutdown(tcp::socket::shutdown_send, ec);
     if (!linger_) return;
@@ -277,6 +301,9 @@ class Session : public std::enable_shared_from_this<Session> {
   std::optional<http::request_parser<http::string_body>> parser_;
   const Route* route_ = nullptr;  // the route the request being read names, if any
   std::chrono::steady_clock::time_point deadline_;  // for the whole request, headers and body
+  asio::steady_timer deadline_timer_{stream_.get_executor()};
+  bool deadline_armed_ = false;  // deadline_timer_ waits (for deadline_, or an earlier one)
+  bool reading_ = false;         // a request is being read: deadline_ holds
   std::string too_large_message_ = kTooLarge;
   std::string actor_;     // the admin the headers of the request being read authenticated
   bool interim_ = false;  // the answer being written is 100 Continue: the body comes next
