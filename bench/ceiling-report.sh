@@ -69,6 +69,7 @@ ceiling_report() {
   echo "load:    $LOAD_BEFORE (1, 5, 15 min) before the run; each row's column 'load' is the 1-minute load when it started"
   echo "build:   $commit; data: $visible active promotions"
   echo "nginx:   $(nginx -v 2>&1 | sed 's|.*/||'), one worker a core, sendfile, gzip_static, brotli: $brotli_how"
+  echo "visitors: bench/traffic.c, $VIEWS views and $COMMENTS comments a second (item 3's loaded samples, and alone)"
   for size in page list all; do
     printf 'bytes:   %-12s identity %9s  gzip %8s  br %8s  (%s)\n' "$size" "$(stat -c %s "$WORK/www/$size.json")" \
       "$(stat -c %s "$WORK/www/$size.json.gz")" "$(stat -c %s "$WORK/www/$size.json.br")" "${PATH_OF[$size]}"
@@ -108,7 +109,7 @@ ceiling_report() {
     fi
   done
   # Every phase with traffic, summed: views (accepted), comments (accepted), seconds.
-  read -r vs va cs ca secs < <(sed -E 's|^([0-9]+) views \(([0-9]+) accepted.* and ([0-9]+) comments \(([0-9]+) accepted.* in ([0-9.]+) s$|\1 \2 \3 \4 \5|' \
+  read -r vs va cs ca secs < <(sed -E 's|^([0-9]+) views \(([0-9]+) accepted.* and ([0-9]+) comments \(([0-9]+) accepted.* in ([0-9.]+) s( .*)?$|\1 \2 \3 \4 \5|' \
     "$WORK/traffic.txt" | awk '{ for (i = 1; i <= 5; i++) t[i] += $i } END { print t[1] + 0, t[2] + 0, t[3] + 0, t[4] + 0, t[5] + 0 }')
   vr=$(awk -v n="$vs" -v s="$secs" 'BEGIN { printf "%.0f", (s > 0) ? n / s : 0 }')
   cr=$(awk -v n="$cs" -v s="$secs" 'BEGIN { printf "%.1f", (s > 0) ? n / s : 0 }')

@@ -4,16 +4,18 @@
 # (~30 KB), a list of 800 promotions (~1 MB, ~70 KB gzip) and the whole active list (~5 MB at
 # the default 5,000 promotions), in identity, gzip (nginx: gzip_static) and brotli (nginx:
 # brotli_static), on one kept-alive connection, 16 and 64 connections, quiet and while
-# bench/traffic.py sends views and comments (each loaded sample between a quiet sample just before
+# bench/traffic.c sends views and comments (each loaded sample between a quiet sample just before
 # and one just after it on the same server); then an uncached promotion lookup by its link. Before
 # the rows, the visitors alone for a while with the CPU each process spends on them. Prints each
 # row's api and nginx figures, the ratios and the goals of issue 25's items 1 to 3.
 # Private stack, as the other benches. See bench/README.md ("Against nginx").
 #
 # Needs: PostgreSQL and Kafka (`infra/bonus pg-up kafka-up`), a build (`infra/bonus build`), wrk,
-# curl, python3; installs nginx-light and its brotli_static module with apt when missing.
-# Writes bench/results/ceiling.txt. BENCH_ONLY=link measures only the uncached lookup by link
-# (no nginx, no traffic phase) and writes bench/results/ceiling-link.txt instead.
+# curl, python3, cc (bench/traffic.c is built in the run's directory); installs nginx-light and its
+# brotli_static module with apt when missing. Writes bench/results/ceiling.txt. BENCH_ONLY=link
+# measures only the uncached lookup by link (no nginx, no traffic phase) and writes
+# bench/results/ceiling-link.txt instead; BENCH_ONLY=visitors only the visitors alone with each
+# process's CPU (no nginx, no wrk), into bench/results/ceiling-visitors.txt.
 set -euo pipefail
 
 LOAD_BEFORE=$(cut -d' ' -f1-3 /proc/loadavg)  # before this run adds its own
@@ -34,7 +36,9 @@ COMMENTS="${BENCH_COMMENTS:-5}"          # and comments a second
 TRAFFIC_LEAD="${BENCH_TRAFFIC_LEAD:-1}"  # seconds of visitors before a loaded sample starts
 SETTLE="${BENCH_SETTLE:-1}"              # seconds after the visitors stop before the next quiet sample
 CPU_SECONDS="${BENCH_CPU_SECONDS:-15}"   # the visitors alone, with each process's CPU (0: left out)
-[[ -z $ONLY || $ONLY == link ]] || { echo "bench: BENCH_ONLY is empty (everything) or 'link'" >&2; exit 2; }
+[[ -z $ONLY || $ONLY == link || $ONLY == visitors ]] ||
+  { echo "bench: BENCH_ONLY is empty (everything), 'link' or 'visitors'" >&2; exit 2; }
+[[ $ONLY == visitors ]] && ((CPU_SECONDS == 0)) && { echo "bench: BENCH_ONLY=visitors needs BENCH_CPU_SECONDS > 0" >&2; exit 2; }
 BROTLI_MODULE=/usr/lib/nginx/modules/ngx_http_brotli_static_module.so
 
 # shellcheck source=../infra/lib/bench-stack.sh
@@ -45,6 +49,9 @@ source "$REPO/infra/lib/cpu-split.sh"
 if [[ $ONLY == link ]]; then
   RESULTS="$BENCH_DIR/results/ceiling-link.txt"
   stack_preflight wrk curl psql
+elif [[ $ONLY == visitors ]]; then
+  RESULTS="$BENCH_DIR/results/ceiling-visitors.txt"
+  stack_preflight curl psql "${CC:-cc}"
 else
   if ! command -v nginx >/dev/null 2>&1 || [[ ! -e $BROTLI_MODULE ]]; then
     say "installing nginx-light and libnginx-mod-http-brotli-static (apt-get)"
@@ -52,12 +59,13 @@ else
     as_root apt-get install -y -q libnginx-mod-http-brotli-static >&2 ||
       say "no brotli_static module: nginx serves the .br files by a map on Accept-Encoding instead"
   fi
-  stack_preflight wrk curl psql nginx python3 ss
+  stack_preflight wrk curl psql nginx python3 ss "${CC:-cc}"
   NGINX_PORT=$((PORT + 50))
   for _ in $(seq 20); do port_open "$NGINX_PORT" || break; NGINX_PORT=$((NGINX_PORT + 1)); done
   port_open "$NGINX_PORT" && die "no free port for nginx from $((PORT + 50)) on"
 fi
 stack_create
+[[ $ONLY == link ]] || "${CC:-cc}" -O2 -o "$WORK/traffic" "$BENCH_DIR/traffic.c" || die "could not build bench/traffic.c"
 stack_start_worker
 say "bonus-worker seed --promotions $PROMOTIONS"
 env "${stack_env[@]}" "$WORKER_BIN" seed --promotions "$PROMOTIONS" >>"$WORK/worker.log" 2>&1 || die "seed failed"
@@ -129,9 +137,74 @@ if [[ $ONLY == link ]]; then
   exit $((FAILED != 0))
 fi
 
-# The bytes the api answers in each coding, as nginx's files: NAME.json, NAME.json.gz and
-# NAME.json.br. Comments are limited per address; the traffic phase sends them from this one.
+# The visitors (views and comments, bench/traffic.c) and their cost alone. Comments are limited per
+# address; the visitors send them from this one.
 start_api BONUS_COMMENT_RATE_LIMIT=100000
+psql -X -At "$PG_URL" -c 'SELECT id FROM proj.blog_posts WHERE is_published' >"$WORK/posts.txt"
+psql -X -At "$PG_URL" -c 'SELECT id FROM proj.visible_promotions ORDER BY created_at DESC LIMIT 50' >"$WORK/promotions.txt"
+cache_metric() { curl -fsS "$api/metrics" | awk -v k="bonus_response_cache_$1_total" '$1 == k { print $2 }'; }
+HITS=0
+MISSES=0
+: >"$WORK/traffic.txt"
+# The visitors: bench/traffic.c (built above), the posts and the newest promotions in turn.
+visitors=("$WORK/traffic" 127.0.0.1 "$PORT" "$WORK/posts.txt" "$WORK/promotions.txt" "$VIEWS" "$COMMENTS")
+visitors_start() {
+  "${visitors[@]}" >>"$WORK/traffic.txt" 2>>"$WORK/traffic.log" &
+  TRAFFIC_PID=$!
+}
+visitors_stop() {
+  kill -TERM "$TRAFFIC_PID" 2>/dev/null || true
+  wait "$TRAFFIC_PID" 2>/dev/null || true
+  TRAFFIC_PID=
+}
+
+# The visitors alone (no wrk): each process's CPU over BENCH_CPU_SECONDS, less its rate over 5 s
+# idle just before (infra/lib/cpu-split.sh; the generator's own from `time`).
+CPU_LINES="the visitors alone: not measured (BENCH_CPU_SECONDS=0)"
+if ((CPU_SECONDS > 0)); then
+  say "the visitors alone for ${CPU_SECONDS}s, each process's CPU"
+  cpu_snapshot "$WORK/cpu-idle-0"
+  sleep 5
+  cpu_snapshot "$WORK/cpu-idle-1"
+  cpu_snapshot "$WORK/cpu-visitors-0"
+  echo "wrk 0 0" >>"$WORK/cpu-visitors-0"
+  ( TIMEFORMAT='%3U %3S'
+    { time timeout -s TERM "$CPU_SECONDS" "${visitors[@]}" >"$WORK/traffic-alone.txt" 2>>"$WORK/traffic.log"; } \
+      2>"$WORK/traffic-alone.cpu" ) || true
+  sleep 2  # the last views' flush and the last comments' projection
+  cpu_snapshot "$WORK/cpu-visitors-1"
+  awk -v hz="$(getconf CLK_TCK)" '{ printf "wrk 0 %d\n", ($1 + $2) * hz }' "$WORK/traffic-alone.cpu" >>"$WORK/cpu-visitors-1"
+  CPU_LINES="the visitors alone for ${CPU_SECONDS}s ($(cat "$WORK/traffic-alone.txt")), each process's CPU until"
+  CPU_LINES+=" 2 s after, less its idle rate; per second of visitors:"$'\n'
+  # cpu_split's microseconds per second as milliseconds a second; its "wrk" is the generator here.
+  CPU_LINES+=$(CPU_UNIT=second cpu_split "$WORK/cpu-visitors-0" "$WORK/cpu-visitors-1" "$CPU_SECONDS" \
+    "$WORK/cpu-idle-0" "$WORK/cpu-idle-1" | sed 's/^  wrk       /  traffic.c /' |
+    awk '{ if (match($0, /[0-9.]+ us per second/)) { split(substr($0, RSTART, RLENGTH), v, " ")
+             $0 = substr($0, 1, RSTART - 1) sprintf("%6.1f ms a second (%4.1f %% of a core)", v[1] / 1000, v[1] / 1e4) substr($0, RSTART + RLENGTH) }
+           print }')
+fi
+
+# BENCH_ONLY=visitors: that phase alone, without nginx or wrk.
+if [[ $ONLY == visitors ]]; then
+  mkdir -p "$(dirname "$RESULTS")"
+  {
+    echo "bonus-guide visitors alone — $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo "command: BENCH_ONLY=visitors bench/ceiling.sh (BENCH_VIEWS=$VIEWS, BENCH_COMMENTS=$COMMENTS, BENCH_CPU_SECONDS=$CPU_SECONDS)"
+    echo "machine: $(nproc) cores ($(awk -F': ' '/^model name/ { print $2; exit }' /proc/cpuinfo)); PostgreSQL, Kafka, the api, the worker and the generator share it"
+    echo "load:    $LOAD_BEFORE (1, 5, 15 min) before the run, $(cut -d' ' -f1-3 /proc/loadavg) after"
+    echo "build:   $(git -C "$REPO" rev-parse --short HEAD 2>/dev/null || echo unknown) (api and worker from ${BUILD#"$REPO"/}); data: $visible active promotions"
+    echo "generator: bench/traffic.c"
+    echo
+    echo "$CPU_LINES"
+  } >"$RESULTS"
+  # Every view and every comment accepted, or the phase measured less than it claims.
+  grep -qE '^([0-9]+) views \(\1 accepted.* and ([0-9]+) comments \(\2 accepted' "$WORK/traffic-alone.txt" ||
+    { echo "RESULT: FAILED (a view or a comment was not accepted)" | tee -a "$RESULTS"; exit 1; }
+  exit 0
+fi
+
+# The bytes the api answers in each coding, as nginx's files: NAME.json, NAME.json.gz and
+# NAME.json.br.
 mkdir -p "$WORK/www" "$WORK/nginx/logs"
 declare -A PATH_OF=([page]="/api/promotions/search?page=2" [list]="/api/promotions?limit=$LIST_LIMIT" [all]="/api/promotions")
 declare -A ROUTE_OF=([page]=promotions.search [list]=promotions.list [all]=promotions.list)
@@ -236,53 +309,11 @@ row list identity 1
 row all identity 1
 # Item 2: throughput at 64 connections (the page) and 16 (the lists). Item 3: each of item 2's
 # goal rows also while visitors send views and comments, in bracketed rounds (as bench/clicks.sh):
-# quiet samples on both servers, then loaded samples on both while bench/traffic.py runs, then
+# quiet samples on both servers, then loaded samples on both while bench/traffic.c runs, then
 # quiet again, and so on, ending quiet. Each loaded sample is compared with the mean of the quiet
 # samples of the same server just before and just after it (about 15 s apart: the machine's drift
 # over a minute moved quiet rows by more than 10 %); the goal is on the median of the rounds. The
 # quiet samples (BENCH_ROUNDS + 1 of them) are also item 2's figures.
-psql -X -At "$PG_URL" -c 'SELECT id FROM proj.blog_posts WHERE is_published' >"$WORK/posts.txt"
-psql -X -At "$PG_URL" -c 'SELECT id FROM proj.visible_promotions ORDER BY created_at DESC LIMIT 50' >"$WORK/promotions.txt"
-cache_metric() { curl -fsS "$api/metrics" | awk -v k="bonus_response_cache_$1_total" '$1 == k { print $2 }'; }
-HITS=0
-MISSES=0
-: >"$WORK/traffic.txt"
-visitors_start() {
-  python3 "$BENCH_DIR/traffic.py" "$api" "$WORK/posts.txt" "$WORK/promotions.txt" "$VIEWS" "$COMMENTS" \
-    >>"$WORK/traffic.txt" 2>>"$WORK/traffic.log" &
-  TRAFFIC_PID=$!
-}
-visitors_stop() {
-  kill -TERM "$TRAFFIC_PID" 2>/dev/null || true
-  wait "$TRAFFIC_PID" 2>/dev/null || true
-  TRAFFIC_PID=
-}
-
-# The visitors alone (no wrk): each process's CPU over BENCH_CPU_SECONDS, less its rate over 5 s
-# idle just before (infra/lib/cpu-split.sh; the generator's own from `time`).
-CPU_LINES="the visitors alone: not measured (BENCH_CPU_SECONDS=0)"
-if ((CPU_SECONDS > 0)); then
-  say "the visitors alone for ${CPU_SECONDS}s, each process's CPU"
-  cpu_snapshot "$WORK/cpu-idle-0"
-  sleep 5
-  cpu_snapshot "$WORK/cpu-idle-1"
-  cpu_snapshot "$WORK/cpu-visitors-0"
-  echo "wrk 0 0" >>"$WORK/cpu-visitors-0"
-  ( TIMEFORMAT='%3U %3S'
-    { time timeout -s TERM "$CPU_SECONDS" python3 "$BENCH_DIR/traffic.py" "$api" "$WORK/posts.txt" "$WORK/promotions.txt" \
-        "$VIEWS" "$COMMENTS" >"$WORK/traffic-alone.txt" 2>>"$WORK/traffic.log"; } 2>"$WORK/traffic-alone.cpu" ) || true
-  sleep 2  # the last views' flush and the last comments' projection
-  cpu_snapshot "$WORK/cpu-visitors-1"
-  awk -v hz="$(getconf CLK_TCK)" '{ printf "wrk 0 %d\n", ($1 + $2) * hz }' "$WORK/traffic-alone.cpu" >>"$WORK/cpu-visitors-1"
-  CPU_LINES="the visitors alone for ${CPU_SECONDS}s ($(cat "$WORK/traffic-alone.txt")), each process's CPU until"
-  CPU_LINES+=" 2 s after, less its idle rate; per second of visitors:"$'\n'
-  # cpu_split's microseconds per second as milliseconds a second; its "wrk" is the generator here.
-  CPU_LINES+=$(CPU_UNIT=second cpu_split "$WORK/cpu-visitors-0" "$WORK/cpu-visitors-1" "$CPU_SECONDS" \
-    "$WORK/cpu-idle-0" "$WORK/cpu-idle-1" | sed 's/^  wrk       /  traffic.py/' |
-    awk '{ if (match($0, /[0-9.]+ us per second/)) { split(substr($0, RSTART, RLENGTH), v, " ")
-             $0 = substr($0, 1, RSTART - 1) sprintf("%6.1f ms a second (%4.1f %% of a core)", v[1] / 1000, v[1] / 1e4) substr($0, RSTART + RLENGTH) }
-           print }')
-fi
 
 # row_with_traffic SIZE CODING CONNECTIONS: rows NAME (the quiet samples, q1 ... q<ROUNDS + 1>)
 # and NAME-traffic (the loaded ones, r1 ... r<ROUNDS>), each step's samples on the api then on

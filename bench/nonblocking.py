@@ -1,6 +1,5 @@
-"""What the bench's event-loop clients (bench/command_latency.py, bench/traffic.py) share: one
-non-blocking send of a connection's pending bytes, with the selector told whether to wake it when
-the socket can take more."""
+"""The non-blocking send of bench/command_latency.py's event loop: a connection's pending bytes,
+with the selector told whether to wake it when the socket can take more."""
 import selectors
 
 
