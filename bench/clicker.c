@@ -19,11 +19,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/epoll.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "http_answer.h"
 
 struct conn {
   int fd;
@@ -69,18 +70,6 @@ static int send_next(struct conn *c) {
   c->sent_us = now_us();
   c->next_send_us = 0;
   return 0;
-}
-
-/* The length of the whole answer in c->buf, or 0 when it is not all there. */
-static size_t answer_length(struct conn *c) {
-  char *end = memmem(c->buf, c->have, "\r\n\r\n", 4);
-  if (!end) return 0;
-  size_t head = (size_t)(end - c->buf) + 4, body = 0;
-  for (char *p = c->buf; p && p < end; p = memchr(p, '\n', (size_t)(end - p))) {
-    if (*p == '\n') p++;
-    if (strncasecmp(p, "Content-Length:", 15) == 0) body = strtoul(p + 15, NULL, 10);
-  }
-  return c->have >= head + body ? head + body : 0;
 }
 
 static int compare(const void *a, const void *b) {
@@ -172,7 +161,7 @@ int main(int argc, char **argv) {
       }
       c->have += (size_t)r;
       bytes_read += (uint64_t)r;
-      size_t length = answer_length(c);
+      size_t length = http_answer_length(c->buf, c->have);
       if (length == 0) {
         if (c->have == sizeof c->buf) { fprintf(stderr, "an answer over %zu bytes\n", sizeof c->buf); return 1; }
         continue;

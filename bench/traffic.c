@@ -32,12 +32,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/epoll.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "http_answer.h"
 
 enum { VIEWS, COMMENTS };
 
@@ -193,32 +194,18 @@ static void send_next(struct player *p, int index) {
   flush(p, index);
 }
 
-/* The length of the whole answer in p->buf, or 0 when it is not all there; *status its code. */
-static size_t answer_length(struct player *p, int *status) {
-  char *end = memmem(p->buf, p->have, "\r\n\r\n", 4);
-  if (!end) return 0;
-  size_t head = (size_t)(end - p->buf) + 4, body = 0;
-  for (char *s = p->buf; s && s < end; s = memchr(s, '\n', (size_t)(end - s))) {
-    if (*s == '\n') s++;
-    if (strncasecmp(s, "Content-Length:", 15) == 0) body = strtoul(s + 15, NULL, 10);
-  }
-  if (p->have < head + body) return 0;
-  const char *space = memchr(p->buf, ' ', head);
-  *status = space ? atoi(space + 1) : 0;
-  return head + body;
-}
-
 static void on_readable(struct player *p) {
   ssize_t r = read(p->fd, p->buf + p->have, sizeof p->buf - p->have);
   if (r < 0 && errno == EAGAIN) return;
   if (r <= 0) { fail(p); return; }
   p->have += (size_t)r;
-  int status = 0;
-  size_t length = answer_length(p, &status);
+  size_t length = http_answer_length(p->buf, p->have);
   if (length == 0) {
     if (p->have == sizeof p->buf) { fprintf(stderr, "an answer over %zu bytes\n", sizeof p->buf); fail(p); }
     return;
   }
+  const char *space = memchr(p->buf, ' ', length);
+  const int status = space ? atoi(space + 1) : 0;
   memmove(p->buf, p->buf + length, p->have - length);
   p->have -= length;
   if (p->busy) done(p, status >= 200 && status < 300);
