@@ -155,7 +155,8 @@ class Session : public std::enable_shared_from_this<Session> {
         auto req = self->parser_->release();
         auto answer = Answer::of(self->front_->dispatch(req, self->remote_, &actor));
         self->front_->leave();
-        asio::post(self->stream_.get_executor(), [self, answer = std::move(answer)]() mutable { self->write(std::move(answer)); });
+        asio::post(self->stream_.get_executor(),
+                   [self, answer = std::move(answer)]() mutable { self->write(std::move(answer)); });
         return;
       }
       self->front_->leave();
@@ -163,6 +164,7 @@ class Session : public std::enable_shared_from_this<Session> {
         if (actor.empty()) return self->refuse(std::move(res));
         self->actor_ = std::move(actor);
         if (ec) return self->on_read(ec, 0);
+        self->stream_.expires_at(self->deadline_);  // the body is still to be read, within it
         self->continue_body();
       });
     });
