@@ -6,6 +6,7 @@ import time
 
 STAGES = ["produce", "project", "notify", "wake", "wait"]
 STAGE_LINE = re.compile(r'^bonus_command_stage_seconds_(bucket|sum|count)\{stage="(\w+)"(?:,le="([^"]+)")?\} (\S+)$')
+REQUESTS_LINE = re.compile(r'^bonus_kafka_produce_requests_total (\S+)$')
 
 
 def read_stages(host, port):
@@ -15,7 +16,12 @@ def read_stages(host, port):
     text = conn.getresponse().read().decode()
     conn.close()
     out = {s: {"buckets": [], "sum": 0.0, "count": 0} for s in STAGES}
+    out["requests"] = None
     for line in text.splitlines():
+        r = REQUESTS_LINE.match(line)
+        if r:
+            out["requests"] = float(r.group(1))
+            continue
         m = STAGE_LINE.match(line)
         if not m or m.group(2) not in out:
             continue
@@ -46,6 +52,10 @@ def stage_report(before, after):
                     return "≤ " + ("inf" if le == float("inf") else f"{le * 1000:g}")
             return "?"
         lines.append(f"  {stage:<8} n={n:<6.0f} mean={mean:.2f}  p50 {bound(50)}  p99 {bound(99)} (ms)")
+    produced = after["produce"]["count"] - before["produce"]["count"]
+    if after.get("requests") is not None and before.get("requests") is not None and produced > 0:
+        requests = after["requests"] - before["requests"]
+        lines.append(f"  produce requests to the broker: {requests:.0f}, {produced / max(requests, 1):.2f} events a request")
     return "\n".join(lines)
 
 

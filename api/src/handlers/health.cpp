@@ -128,6 +128,9 @@ Response metrics(Services& s, Request& req) {
         << "bonus_view_events_total " << s.views.events_sent() << "\n"
         << "# HELP bonus_views_pending Blog views counted but not sent yet.\n# TYPE bonus_views_pending gauge\n"
         << "bonus_views_pending " << s.views.views_pending() << "\n"
+        << "# HELP bonus_kafka_produce_requests_total Produce requests sent to the broker (one carries one or more "
+           "events).\n# TYPE bonus_kafka_produce_requests_total counter\n"
+        << "bonus_kafka_produce_requests_total " << s.commands.producer().produce_requests() << "\n"
         << s.commands.timings().render();
   try {
     auto db = s.db.acquire(1000ms);

@@ -158,10 +158,15 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
   // An admin route: the client must be an admin before a byte of the body is read. The check
-  // may ask Postgres (sessions), so it runs on the handler pool.
+  // may ask Postgres (sessions), so it runs on the handler pool. A body that came whole with the
+  // headers (a small command, no `Expect: 100-continue`) is already in memory: once the check
+  // passes, the same handler task parses it and runs the handler, instead of handing the request
+  // back to the I/O thread to parse and then to the pool again (two thread wake-ups a command).
   void authenticate_headers() {
     if (!front_->enter()) return refuse(busy_response());
-    asio::post(front_->handlers, [self = shared_from_this()] {
+    const bool whole = body_buffered();
+    if (whole) stream_.expires_never();  // nothing more is read for this request
+    asio::post(front_->handlers, [self = shared_from_this(), whole] {
       const auto& head = self->parser_->get();
       const std::string path = path_of(head.target());
       std::string actor;
@@ -170,13 +175,46 @@ class Session : public std::enable_shared_from_this<Session> {
         actor = self->front_->authenticate(req);
         return Response{};
       });
+      beast::error_code ec;
+      if (!actor.empty() && whole && self->parse_buffered(ec)) {
+        auto req = self->parser_->release();
+        auto answer = Answer::of(self->front_->dispatch(req, self->remote_, &actor));
+        self->front_->leave();
+        asio::post(self->stream_.get_executor(),
+                   [self, answer = std::move(answer)]() mutable { self->write(std::move(answer)); });
+        return;
+      }
       self->front_->leave();
-      asio::post(self->stream_.get_executor(), [self, res = std::move(res), actor = std::move(actor)]() mutable {
+      asio::post(self->stream_.get_executor(), [self, res = std::move(res), actor = std::move(actor), ec]() mutable {
         if (actor.empty()) return self->refuse(std::move(res));
         self->actor_ = std::move(actor);
+        if (ec) return self->on_read(ec, 0);
+        self->stream_.expires_at(self->deadline_);  // the body is still to be read, within it
         self->continue_body();
       });
     });
+  }
+
+  // Whether the request's whole body (if any) is in the buffer already, and no interim answer is
+  // expected before it is sent.
+  bool body_buffered() const {
+    const auto& head = parser_->get();
+    if (parser_->is_done()) return true;
+    if (head.version() >= 11 && head.find(http::field::expect) != head.end()) return false;
+    const auto length = parser_->content_length();
+    return length && buffer_.size() >= *length;
+  }
+
+  // Parses what the buffer holds of the body; true once the request is whole. `ec`: a malformed
+  // body (answered as read_body would).
+  bool parse_buffered(beast::error_code& ec) {
+    while (!parser_->is_done() && buffer_.size() > 0) {
+      const std::size_t used = parser_->put(buffer_.data(), ec);
+      buffer_.consume(used);
+      if (ec == http::error::need_more) ec = {};
+      if (ec || used == 0) break;
+    }
+    return !ec && parser_->is_done();
   }
 
   void continue_body() {
@@ -196,15 +234,8 @@ class Session : public std::enable_shared_from_this<Session> {
     if (parser_->is_done()) return on_read({}, 0);
     // A small body that came with its headers (a view's, a comment's) is parsed from the buffer
     // here: Beast's read would only post its completion, a hand-off to the other I/O thread.
-    while (buffer_.size() > 0) {
-      beast::error_code ec;
-      const std::size_t used = parser_->put(buffer_.data(), ec);
-      buffer_.consume(used);
-      if (ec == http::error::need_more) break;
-      if (ec) return on_read(ec, 0);
-      if (parser_->is_done()) return on_read({}, 0);
-      if (used == 0) break;
-    }
+    beast::error_code ec;
+    if (parse_buffered(ec) || ec) return on_read(ec, 0);
     http::async_read(stream_, buffer_, *parser_, beast::bind_front_handler(&Session::on_read, shared_from_this()));
   }
 

@@ -59,6 +59,10 @@ class EventProducer {
   // Highest offset + 1 of a partition as the broker sees it. Throws ProduceError if unreachable.
   int64_t high_watermark(const std::string& topic, int32_t partition, std::chrono::milliseconds timeout);
 
+  // Produce requests sent to the broker so far (every message goes in one; several messages can
+  // share one).
+  std::uint64_t produce_requests() const;
+
   // Flushes outstanding messages (called on shutdown).
   void flush(std::chrono::milliseconds timeout);
 
