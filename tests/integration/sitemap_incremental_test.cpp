@@ -2,7 +2,9 @@
 // entry again, not every entry. After a random mix of creates, renames (some with a new slug),
 // unpublished and published posts and deletes of casinos and posts, written in bursts while the
 // sitemap thread brings the sitemap up to date every 50 ms, the kept sitemap is byte for byte the
-// one a whole rebuild makes (a replay into a fresh schema makes every entry from the projections).
+// one a whole rebuild makes (a replay into a fresh schema makes every entry from the projections),
+// and lists the casinos and posts in the order the projections give (the document is put together
+// in SQL from the entries read along their indexes).
 // The mix ends with each kind of change once more, so that each is the last event of a casino or
 // post: a random mix alone often covers a change left unrecorded with a later one.
 // Real worker, Kafka and Postgres.
@@ -24,6 +26,22 @@ namespace payload = events::payload;
 namespace {
 
 std::string sitemap_xml(const Stack& stack) { return sql_rows(stack.pg_url(), "SELECT xml FROM proj.sitemap")[0][0]; }
+
+// The slugs of the URLs under `prefix` ("/casino/", "/blog/"), in the document's order.
+std::vector<std::string> listed(const std::string& xml, const std::string& prefix) {
+  std::vector<std::string> out;
+  for (auto at = xml.find("<loc>"); at != std::string::npos; at = xml.find("<loc>", at + 1)) {
+    const auto end = xml.find("</loc>", at);
+    const auto path = xml.find(prefix, at);
+    if (path < end) out.push_back(xml.substr(path + prefix.size(), end - path - prefix.size()));
+  }
+  return out;
+}
+std::vector<std::string> column(const std::vector<std::vector<std::string>>& rows) {
+  std::vector<std::string> out;
+  for (const auto& r : rows) out.push_back(r[0]);
+  return out;
+}
 
 // Names in Turkish order's hard cases: dotted and dotless i, ç/ş/ğ/ö/ü, case, and names shared by
 // two casinos (then the id decides).
@@ -165,6 +183,13 @@ TEST(SitemapIncremental, ARandomMixEndsEqualToAWholeRebuild) {
   for (const auto& c : mix.casinos) EXPECT_NE(kept.find("/casino/" + c.slug + "<"), std::string::npos) << c.name;
   EXPECT_EQ(sql_count(stack.pg_url(), "SELECT count(*) FROM proj.sitemap_entries WHERE kind = 1"),
             static_cast<long long>(mix.casinos.size()));
+  // The order, from the projections rather than the entries' indexes: the casinos by name in
+  // Turkish order, then id; the published posts newest first, then id descending.
+  EXPECT_EQ(listed(kept, "/casino/"),
+            column(sql_rows(stack.pg_url(), "SELECT slug FROM proj.casinos ORDER BY name COLLATE \"tr-TR-x-icu\", id")));
+  EXPECT_EQ(listed(kept, "/blog/"),
+            column(sql_rows(stack.pg_url(), "SELECT slug FROM proj.blog_posts WHERE is_published"
+                                            " ORDER BY coalesce(published_at, created_at) DESC, id DESC")));
 
   // The whole rebuild: a fold of the log into a fresh schema makes every entry from its projections.
   stack.stop_worker(SIGTERM);

@@ -1,8 +1,9 @@
 // The sitemap projection: not an apply function per event but entries kept per casino and
 // published post, and the XML put together from them. A batch only records which casinos and
 // posts changed (sitemap_dirty, with the change count); after its commit the sitemap thread
-// (sitemap_rebuilder.cpp) brings those entries up to date from the projections and writes the XML,
-// read along the entries' order (no sort, no entry of an unchanged casino made again). A schema
+// (sitemap_rebuilder.cpp) brings those entries up to date from the projections, and the statement
+// that stores the XML puts it together from the entries along their order (no sort, no entry of
+// an unchanged casino made again, no entry's XML through the worker). A schema
 // that has no sitemap yet (a replay's) makes every entry from the projections: the whole rebuild
 // that the kept entries stay equal to (SitemapIncremental test).
 #include <optional>
@@ -64,15 +65,28 @@ constexpr const char* kNoEntries = "DELETE FROM sitemap_entries WHERE " BONUS_SI
 constexpr const char* kTaken = "DELETE FROM sitemap_dirty WHERE version <= $1 AND " BONUS_SITEMAP_GUARD("$2", "$3");
 // Along the indexes: the order is kept by them as entries change, not sorted on every rebuild.
 constexpr const char* kAlongTheIndexes = "SET LOCAL enable_sort = off";
-constexpr const char* kCasinoEntries = "SELECT url FROM sitemap_entries WHERE kind = 1 ORDER BY name, id";
-constexpr const char* kPostEntries = "SELECT url FROM sitemap_entries WHERE kind = 2 ORDER BY at DESC, id DESC";
 constexpr const char* kSortAgain = "SET LOCAL enable_sort = on";
+// The document is put together in the statement that stores it, so the entries' XML (a few MB at
+// catalogue size) never travels to the worker and back: one aggregate appends, in this order, $1
+// (the opening with the static pages), each casino's and then each post's entry read along its
+// index (the order of a part's sub-select is the order the aggregate reads it in), each after $2
+// (the URL's head, with the origin; string_agg puts a row's separator before its value), and $3
+// (the close, after nothing). No row is copied into a string of its own, and the document not
+// again for a concatenation: each of those costs as much as the aggregate at this size. The URLs
+// are the static pages ($4, their count) and the entries: the rows aggregated less the opening
+// and the close.
 // Saved only when the guard holds and never over a sitemap built from a later count (two
 // workers); the api's cache is told in the same statement.
 constexpr const char* kSaveSitemap =
-    "WITH saved AS ("
+    "WITH document AS ("
+    "  SELECT string_agg(part, sep) AS xml, count(*) - 2 + $4 AS urls FROM ("
+    "    SELECT $1::text AS part, ''::text AS sep"
+    "    UNION ALL (SELECT url, $2::text FROM sitemap_entries WHERE kind = 1 ORDER BY name, id)"
+    "    UNION ALL (SELECT url, $2::text FROM sitemap_entries WHERE kind = 2 ORDER BY at DESC, id DESC)"
+    "    UNION ALL SELECT $3::text, '') parts),"
+    " saved AS ("
     "  INSERT INTO sitemap (id, xml, origin, urls, built_from, updated_at)"
-    "  SELECT 1, $1, $2, $3, $4, now() WHERE " BONUS_SITEMAP_GUARD("$5", "$6")
+    "  SELECT 1, xml, $5, urls, $6, now() FROM document WHERE " BONUS_SITEMAP_GUARD("$7", "$8")
     "  ON CONFLICT (id) DO UPDATE SET xml = EXCLUDED.xml, origin = EXCLUDED.origin, urls = EXCLUDED.urls,"
     "    built_from = EXCLUDED.built_from, updated_at = EXCLUDED.updated_at"
     "  WHERE sitemap.built_from <= EXCLUDED.built_from"
@@ -187,20 +201,14 @@ bool rebuild_sitemap(pqxx::transaction_base& tx, const std::string& public_origi
 
   const auto statics = domain::sitemap_urls({}, {});
   const std::string head = domain::sitemap_url_head(public_origin);
-  std::string xml(domain::sitemap_open());
-  for (const auto& u : statics) xml += head + domain::sitemap_url_tail(u);
+  std::string open(domain::sitemap_open());
+  for (const auto& u : statics) open += head + domain::sitemap_url_tail(u);
   tx.exec(kAlongTheIndexes);
-  std::size_t urls = statics.size();
-  for (const char* sql : {kCasinoEntries, kPostEntries})
-    for (const auto& r : tx.exec(sql)) {
-      xml += head;
-      xml.append(r[0].c_str(), r[0].size());
-      ++urls;
-    }
+  const bool saved = tx.exec_params(kSaveSitemap, open, head, std::string(domain::sitemap_close()),
+                                    static_cast<int>(statics.size()), public_origin, built_from, oid, schema)[0][0]
+                         .as<long long>() > 0;
   tx.exec(kSortAgain);
-  xml += domain::sitemap_close();
-  return tx.exec_params(kSaveSitemap, xml, public_origin, static_cast<int>(urls), built_from, oid,
-                        schema)[0][0].as<long long>() > 0;
+  return saved;
 }
 
 }  // namespace worker
