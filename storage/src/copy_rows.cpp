@@ -1,5 +1,6 @@
 #include "storage/copy_rows.hpp"
 
+#include <charconv>
 #include <pqxx/tablewriter>
 
 namespace storage {
@@ -11,21 +12,26 @@ void CopyRows::separate() {
 
 CopyRows& CopyRows::text(std::string_view value) {
   separate();
-  for (char c : value) {
-    switch (c) {
-      case '\\': data_ += "\\\\"; break;
-      case '\t': data_ += "\\t"; break;
-      case '\n': data_ += "\\n"; break;
-      case '\r': data_ += "\\r"; break;
-      default: data_ += c;
-    }
+  // A stretch without a character to escape is appended whole (an event's topic, id and type
+  // have none), not a byte at a time.
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const char c = value[i];
+    if (c != '\\' && c != '\t' && c != '\n' && c != '\r') continue;
+    data_.append(value.data() + from, i - from);
+    data_ += '\\';
+    data_ += c == '\\' ? '\\' : c == '\t' ? 't' : c == '\n' ? 'n' : 'r';
+    from = i + 1;
   }
+  data_.append(value.data() + from, value.size() - from);
   return *this;
 }
 
 CopyRows& CopyRows::number(std::int64_t value) {
   separate();
-  data_ += std::to_string(value);
+  char buf[24];
+  const auto end = std::to_chars(buf, buf + sizeof buf, value).ptr;
+  data_.append(buf, end);
   return *this;
 }
 
