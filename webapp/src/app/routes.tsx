@@ -6,7 +6,6 @@ import { ScrollManager } from '@/components/layout/scroll-manager';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { Spinner } from '@/components/ui/spinner';
 import { Toaster } from '@/components/ui/toaster';
-import { refreshSession } from '@/lib/admin-session';
 import { BlogIndexPage, BlogPostPage } from './routes/blog';
 import { BonusesPage } from './routes/bonuses';
 import { CasinoPage, CasinosPage } from './routes/casinos';
@@ -25,7 +24,7 @@ const AdminRoutes = lazy(() => loadAdminRoutes().then((module) => ({ default: mo
 // leaves a round trip sooner.
 if (typeof window !== 'undefined' && /^\/admin\/(?!login)/.test(window.location.pathname)) {
   void loadAdminRoutes().catch(() => null);
-  void refreshSession().catch(() => null);
+  void import('@/lib/admin-session').then((session) => session.refreshSession()).catch(() => null);
 }
 
 export function AppRoutes() {

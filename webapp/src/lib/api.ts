@@ -1,9 +1,10 @@
 // The app's single RTK Query API for the whole /api: the base query and the cache tags. Each
 // feature, public or back office, adds its own endpoints with api.injectEndpoints, so one
 // cache holds both and a back-office command invalidates what the public pages show.
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { useDispatch, useStore, type useSelector } from 'react-redux';
+import { useTransitionSelector } from './transition-selector';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { adminHeaders, refreshSession } from './admin-session';
 import { withIdempotencyKey } from './idempotency';
 import { noteEmbeddedAnswer, takeInitialData } from './initial-data';
 
@@ -12,15 +13,10 @@ type Query = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 // Absolute URLs on the page's own origin (the api serves the app and the API together).
 const baseUrl = typeof window === 'undefined' ? '' : window.location.origin;
 const publicQuery = fetchBaseQuery({ baseUrl });
-// The back office's calls carry the in-memory access token and the web client header.
-const adminQuery = fetchBaseQuery({
-  baseUrl,
-  credentials: 'same-origin',
-  prepareHeaders: (headers) => {
-    for (const [name, value] of Object.entries(adminHeaders())) headers.set(name, value);
-    return headers;
-  },
-});
+// The back office's session (the token in memory, its refresh) is loaded with the first call to
+// /api/admin/*, which a public page never makes, so it is not part of the public entry bundle.
+// Those calls carry the access token and the web client header.
+let adminQuery: Query | undefined;
 
 const urlOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url);
 const isGet = (args: string | FetchArgs) => typeof args === 'string' || !args.method || args.method.toUpperCase() === 'GET';
@@ -35,6 +31,15 @@ export const isAdminUrl = (url: string) => url.startsWith('/api/admin/');
  */
 export const baseQuery: Query = withIdempotencyKey(async (args, queryApi, extra) => {
   if (isAdminUrl(urlOf(args))) {
+    const { adminHeaders, refreshSession } = await import('./admin-session');
+    adminQuery ??= fetchBaseQuery({
+      baseUrl,
+      credentials: 'same-origin',
+      prepareHeaders: (headers) => {
+        for (const [name, value] of Object.entries(adminHeaders())) headers.set(name, value);
+        return headers;
+      },
+    });
     let result = await adminQuery(args, queryApi, extra);
     if (result.error?.status === 401) {
       const renewed = await refreshSession().catch(() => null);
@@ -51,6 +56,12 @@ export const baseQuery: Query = withIdempotencyKey(async (args, queryApi, extra)
   }
   return publicQuery(args, queryApi, extra);
 });
+
+// The hooks re-render for the store's answers as non-urgent updates (./transition-selector).
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ hooks: { useDispatch, useSelector: useTransitionSelector as typeof useSelector, useStore } }),
+);
 
 export const api = createApi({
   reducerPath: 'api',

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appContainer, FIRST_PAINT_MAX_WAIT_MS, FIRST_SCREEN_ATTRIBUTE, showWhenEmbeddedDataRendered } from './first-paint';
 import { noteEmbeddedAnswer, setInitialDataForTests } from './initial-data';
 
+const appRenders = vi.hoisted(() => ({ pending: false }));
+vi.mock('./transition-selector', () => ({ transitionRendersPending: () => appRenders.pending, renderStoreChangesAsTransitions: () => {} }));
+
 type Queries = Record<string, { status: string }>;
 
 function stateOf(queries: Queries) {
@@ -18,6 +21,7 @@ describe('showWhenEmbeddedDataRendered', () => {
   afterEach(() => {
     vi.useRealTimers();
     setInitialDataForTests(null);
+    appRenders.pending = false;
   });
 
   it('leaves a page without embedded data alone', () => {
@@ -54,6 +58,21 @@ describe('showWhenEmbeddedDataRendered', () => {
     vi.advanceTimersByTime(100);
     expect(shown).toHaveBeenCalledTimes(1);
     expect(root.style.visibility).toBe('');
+  });
+
+  it('waits for the store changes the app still renders as non-urgent updates', () => {
+    setInitialDataForTests({ '/api/hero': {} });
+    const queries: Queries = { 'getHero(undefined)': { status: 'fulfilled' } };
+    noteEmbeddedAnswer('getHero(undefined)');
+    appRenders.pending = true;
+    const shown = vi.fn();
+    showWhenEmbeddedDataRendered(root, stateOf(queries), shown);
+    vi.advanceTimersByTime(300);
+    expect(shown).not.toHaveBeenCalled();
+
+    appRenders.pending = false;
+    vi.advanceTimersByTime(100);
+    expect(shown).toHaveBeenCalledTimes(1);
   });
 
   it('never stays hidden longer than the cap', () => {

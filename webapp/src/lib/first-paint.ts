@@ -16,6 +16,7 @@
 // app's same elements when it takes over (lib/first-screen-carry.ts).
 import { carryOver, noteTaps, readerState } from './first-screen-carry';
 import { embeddedAnswerKeys, hasInitialData } from './initial-data';
+import { renderStoreChangesAsTransitions, transitionRendersPending } from './transition-selector';
 
 interface QueryEntry {
   status?: string;
@@ -72,10 +73,12 @@ export function showWhenEmbeddedDataRendered(
     return;
   }
   root.style.visibility = 'hidden';
+  renderStoreChangesAsTransitions(true);
   let shown = false;
   const show = () => {
     if (shown) return;
     shown = true;
+    renderStoreChangesAsTransitions(false);
     window.clearTimeout(deadline);
     takeOver(root);
     root.style.visibility = '';
@@ -91,7 +94,7 @@ export function showWhenEmbeddedDataRendered(
     if (shown) return;
     const keys = embeddedAnswerKeys();
     const queries = getState().api.queries;
-    const pending = [...keys].some((key) => queries[key]?.status === 'pending');
+    const pending = transitionRendersPending() || [...keys].some((key) => queries[key]?.status === 'pending');
     if (!pending && keys.size > 0 && keys.size === lastCount) quietRounds += 1;
     else quietRounds = 0;
     lastCount = keys.size;

@@ -7,7 +7,12 @@ interface State {
 }
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { error: null };
+  // Set in the constructor, not as a class field: at the build's target a field needs a helper
+  // (defineProperty) that would otherwise be part of the public entry bundle.
+  constructor(props: { children: ReactNode }) {
+    super(props);
+    this.state = { error: null };
+  }
 
   static getDerivedStateFromError(error: Error): State {
     return { error };

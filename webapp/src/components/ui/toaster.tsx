@@ -2,7 +2,8 @@
 // itself after the spec's time for its kind (success 2 s, error 4 s; other notes 4 s) or with
 // its close button; a progress toast stays until it is replaced or closed.
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
+import { useTransitionSelector } from '@/lib/transition-selector';
 import { dismissToast, selectToasts, type Toast, type ToastKind } from '@/stores/toasts-slice';
 
 /** How long each kind stays on screen, in ms; null: until replaced. */
@@ -44,7 +45,7 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 export function Toaster() {
-  const toasts = useSelector(selectToasts);
+  const toasts = useTransitionSelector(selectToasts);
   return (
     <div
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[70] flex max-h-[calc(100vh-2rem)] flex-col justify-end gap-2 overflow-hidden sm:left-auto sm:w-96"
