@@ -58,10 +58,11 @@ constexpr const char* kTriggerFilledTable = "promotion_search";
 constexpr const char* kFillPromotionSearch =
     "INSERT INTO promotion_search (id, search_ascii) SELECT id, search_ascii FROM promotions";
 
-// A table's deferred indexes, with how many batches in a row have not written it.
+// A table's deferred indexes, with how many batches in a row have not written it since one did.
 struct DeferredTable {
   std::string name;
   std::vector<std::pair<int, std::string>> indexes;  // CREATE INDEX statements, by rank (largest first)
+  bool written = false;  // by a batch of this fold
   unsigned quiet = 0;
 };
 struct Deferred {
@@ -213,12 +214,14 @@ class IndexBuilds {
   std::vector<std::thread> threads_;
 };
 
-// A table that kQuietBatches batches in a row have not written gets its indexes now, beside the
-// fold, on kEarlyBuildConnections (the fold keeps the other core): in a log the content comes
-// first and the visitors' traffic after it, so the catalogue's indexes (the promotions' two
-// trigram indexes above all) are built while the traffic is folded instead of after it. A batch
-// that writes such a table after all only waits for its build (above). The promotions' triggers
-// and promotion_search's rows come back first, between two batches.
+// A table that a batch wrote and then kQuietBatches batches in a row have not gets its indexes
+// now, beside the fold, on kEarlyBuildConnections (the fold keeps the other core): in a log the
+// content comes first and the visitors' traffic after it, so the catalogue's indexes (the
+// promotions' two trigram indexes above all) are built while the traffic is folded instead of
+// after it. A table no batch has written yet waits (its rows may all be still to come, and an
+// index built on no rows would be kept row by row). A batch that writes such a table after all
+// only waits for its build (above). The promotions' triggers and promotion_search's rows come
+// back first, between two batches.
 constexpr unsigned kQuietBatches = 2;
 constexpr unsigned kEarlyBuildConnections = 1;
 void start_quiet_tables(pqxx::connection& db, Deferred& deferred, const std::vector<std::string>& written,
@@ -226,8 +229,9 @@ void start_quiet_tables(pqxx::connection& db, Deferred& deferred, const std::vec
   std::vector<std::string> now;
   for (auto it = deferred.tables.begin(); it != deferred.tables.end();) {
     const bool wrote = std::find(written.begin(), written.end(), it->name) != written.end();
+    it->written = it->written || wrote;
     it->quiet = wrote ? 0 : it->quiet + 1;
-    if (it->quiet < kQuietBatches) {
+    if (!it->written || it->quiet < kQuietBatches) {
       ++it;
       continue;
     }
