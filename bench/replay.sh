@@ -260,6 +260,7 @@ mkdir -p "$(dirname "$RESULTS")"
   echo "where the time went (the worker's log): $(sed -n 's/.*caught up a backlog: //p' "$WORK/worker.log" | tail -1)"
   echo "  replay: $(cat "$WORK/replay.log" "$WORK/replay.out" | sed -n 's/.*replay: \([0-9]* events in .*\)/\1/p' | tail -1)"
   echo "  replay's phases (wall): $(cat "$WORK/replay.log" "$WORK/replay.out" | sed -n 's/.*replay: phases: //p' | tail -1)"
+  echo "  replay's index builds (wall, as they ended; | the fold's end): $(cat "$WORK/replay.log" "$WORK/replay.out" | sed -n 's/.*replay: index builds ([^)]*): //p' | tail -1)"
   echo
   echo "writing the traffic (seed --traffic):  $(rate "$traffic" "$t0" "$t1")"
   echo "live catch-up after a stop:            $(rate "$traffic" "$t2" "$t3"); CPU: $cpu_catchup"

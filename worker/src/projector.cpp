@@ -74,6 +74,15 @@ void add_applied_key(pqxx::transaction_base& tx) {
   tx.exec(kAddAppliedKey);
   tx.exec_params(kSetKeyBuildSettings, was[0].as<std::string>(), was[1].as<std::string>(), was[2].as<std::string>());
 }
+// Which of the tables named (in the batch's schema, its search path) this transaction has
+// inserted, updated or deleted rows of so far: its own counts, kept by the backend as it goes (a
+// subtransaction rolled back counts too).
+constexpr const char* kWrittenTables = R"SQL(
+  SELECT c.relname FROM pg_class c
+   WHERE c.oid = ANY($1::regclass[])
+     AND pg_stat_get_xact_tuples_inserted(c.oid) + pg_stat_get_xact_tuples_updated(c.oid) +
+         pg_stat_get_xact_tuples_deleted(c.oid) > 0
+)SQL";
 constexpr const char* kDeadLetter = R"SQL(
   INSERT INTO dead_letters (topic, partition, "offset", event_id, type, reason, payload)
   VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -301,6 +310,9 @@ BatchResult Projector::step(std::chrono::milliseconds wait) {
   // Prepared: its rows are the partitions touched, a few whatever the batch's size. The sitemap
   // is made after the commit, off the waiting command's path: the batch only counts the change
   // and records the casinos and posts it changed (sitemap_rebuilder.hpp), in the same statement.
+  if (!watched_.empty())
+    for (const auto& row : tx.exec_params(kWrittenTables, storage::array_literal(watched_)))
+      result.written.push_back(row[0].as<std::string>());
   storage::exec_prepared(tx, "projector.end_batch", kEndBatch, storage::array_literal(topics),
                          storage::array_literal(partitions), storage::array_literal(offsets),
                          storage::area_array(result.changed_areas), result.sitemap_stale,

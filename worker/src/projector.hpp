@@ -30,6 +30,7 @@ struct BatchResult {
   SitemapKeys sitemap_keys;    // the casinos and posts it changed
   storage::AreaMask changed_areas = 0;  // the read areas of the applied events (storage/read_areas.hpp)
   storage::CopyRows applied_rows;  // with the key deferred: their applied_events rows, written once committed
+  std::vector<std::string> written;  // the watched tables (Projector::watch_writes) the batch wrote rows of
   // Where the batch's time went, in seconds (see StageTimes).
   double record_s = 0, apply_s = 0;
 };
@@ -97,6 +98,11 @@ class Projector {
   void defer_applied_key(const std::string& pg_url);
   void restore_applied_key();
   bool applied_key_deferred() const { return remembered_.has_value(); }
+  // Each batch tells, in BatchResult::written, which of these tables of its schema it inserted,
+  // updated or deleted rows of, as its own transaction counted them (a replay starts the deferred
+  // index builds of a table the batches have stopped writing, see replay.cpp). None: nothing is
+  // asked.
+  void watch_writes(std::vector<std::string> tables) { watched_ = std::move(tables); }
   // Where the time went since the last call (and resets it).
   StageTimes take_times();
 
@@ -139,6 +145,7 @@ class Projector {
   bool broken_ = false;  // a batch failed after adding its ids to remembered_: no further batch
   std::optional<AppliedIds> remembered_;  // the key of applied_events is deferred
   std::optional<AppliedRecorder> recorder_;  // with it: writes the batches' applied_events rows
+  std::vector<std::string> watched_;  // watch_writes
 };
 
 // maintenance_work_mem of a replay's index builds at the end of its fold (applied_events' key,

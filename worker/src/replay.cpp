@@ -3,9 +3,12 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <deque>
 #include <exception>
 #include <mutex>
 #include <string>
@@ -36,7 +39,7 @@ using namespace std::chrono_literals;
 // (A unique index stays: ON CONFLICT needs it, and it is how an apply function finds a row.)
 constexpr const char* kDeferredIndexTables = "{promotions,comments,activity}";
 constexpr const char* kDeferredIndexes = R"SQL(
-  SELECT c.relname, pg_get_indexdef(c.oid)
+  SELECT c.relname, pg_get_indexdef(c.oid), t.relname
     FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
          JOIN pg_namespace n ON n.oid = c.relnamespace JOIN pg_am am ON am.oid = c.relam
    WHERE n.nspname = $1 AND (am.amname = 'gin' OR (t.relname = ANY($2::text[]) AND NOT x.indisunique))
@@ -48,20 +51,41 @@ constexpr const char* kDeferredTriggers = R"SQL(
          JOIN pg_proc p ON p.oid = t.tgfoid
    WHERE n.nspname = $1 AND c.relname = 'promotions' AND p.proname = 'promotion_search_change' AND NOT t.tgisinternal
 )SQL";
+// promotion_search is written by the triggers on promotions alone (kept away during the fold):
+// its index goes with the promotions'.
+constexpr const char* kTriggersTable = "promotions";
+constexpr const char* kTriggerFilledTable = "promotion_search";
 constexpr const char* kFillPromotionSearch =
     "INSERT INTO promotion_search (id, search_ascii) SELECT id, search_ascii FROM promotions";
 
+// A table's deferred indexes, with how many batches in a row have not written it since one did.
+struct DeferredTable {
+  std::string name;
+  std::vector<std::pair<int, std::string>> indexes;  // CREATE INDEX statements, by rank (largest first)
+  bool written = false;  // by a batch of this fold
+  unsigned quiet = 0;
+};
 struct Deferred {
-  std::vector<std::string> indexes;   // CREATE INDEX statements
+  std::vector<DeferredTable> tables;  // those whose indexes are not being built yet
   std::vector<std::string> triggers;  // CREATE TRIGGER statements; empty once restored
+  std::vector<std::string> names() const {
+    std::vector<std::string> out;
+    for (const auto& t : tables) out.push_back(t.name);
+    return out;
+  }
 };
 
 Deferred defer_indexes_and_triggers(pqxx::connection& db) {
   const std::string schema(storage::kReplaySchema);
   pqxx::work tx(db);
   Deferred out;
+  int rank = 0;
   for (const auto& row : tx.exec_params(kDeferredIndexes, schema, kDeferredIndexTables)) {
-    out.indexes.push_back(row[1].as<std::string>());
+    auto table = row[2].as<std::string>();
+    if (table == kTriggerFilledTable) table = kTriggersTable;
+    auto it = std::find_if(out.tables.begin(), out.tables.end(), [&](const auto& t) { return t.name == table; });
+    if (it == out.tables.end()) it = out.tables.insert(out.tables.end(), DeferredTable{table, {}});
+    it->indexes.emplace_back(rank++, row[1].as<std::string>());
     tx.exec("DROP INDEX " + quote_ident(schema) + "." + quote_ident(row[0].as<std::string>()));
   }
   for (const auto& row : tx.exec_params(kDeferredTriggers, schema)) {
@@ -73,7 +97,8 @@ Deferred defer_indexes_and_triggers(pqxx::connection& db) {
 }
 
 // promotion_search from the folded promotions, and its triggers back (before its search index is
-// built from those rows, and before any further batch).
+// built from those rows, and before any further batch: this runs between batches, on the
+// projector's connection).
 void restore_triggers(pqxx::connection& db, Deferred& deferred) {
   if (deferred.triggers.empty()) return;
   pqxx::work tx(db);
@@ -84,43 +109,163 @@ void restore_triggers(pqxx::connection& db, Deferred& deferred) {
   deferred.triggers.clear();
 }
 
-// The deferred indexes and applied_events' key, built at once: the key on the projector's own
-// connection, the other indexes (largest first) on kBuildConnections more (each a backend of its own, so the
-// builds use both cores while the worker waits), each index in its own transaction with
-// kIndexBuildMemory for its sort or its GIN accumulator and no statement timeout (a large
-// catalogue's index may take minutes). The connections take the process's application_name
-// (PGAPPNAME), like the projector's. The first error, if any, is thrown once all have stopped.
-constexpr unsigned kBuildConnections = 2;
-void build_deferred(const std::string& pg_url, const std::vector<std::string>& definitions, Projector& projector) {
-  std::atomic<std::size_t> next{0};
-  std::mutex failed_mutex;
-  std::exception_ptr failed;
-  auto fail = [&](std::exception_ptr e) {
-    std::lock_guard lock(failed_mutex);
-    if (!failed) failed = e;
-  };
-  std::vector<std::thread> builders;
-  for (unsigned i = 0; i < kBuildConnections && i < definitions.size(); ++i)
-    builders.emplace_back([&] {
-      try {
-        pqxx::connection db(pg_url);
-        for (std::size_t at; (at = next++) < definitions.size();) {
-          pqxx::work tx(db);
-          tx.exec(std::string("SET LOCAL statement_timeout = 0; SET LOCAL maintenance_work_mem = '") +
-                  kIndexBuildMemory + "'");
-          tx.exec(definitions[at]);
-          tx.commit();
+// The deferred indexes' builds, on connections of their own (each a backend of its own), each
+// index in its own transaction with kIndexBuildMemory for its sort or its GIN accumulator and no
+// statement timeout (a large catalogue's index may take minutes). The connections take the
+// process's application_name (PGAPPNAME), like the projector's. A build holds its table's SHARE
+// lock until it commits: a batch that writes the table meanwhile waits for it, then keeps the new
+// index up to date row by row. The first error, if any, is thrown by finish(), once every
+// connection has stopped (nothing more is built after it: the replay fails, without a swap).
+class IndexBuilds {
+ public:
+  explicit IndexBuilds(std::string pg_url) : pg_url_(std::move(pg_url)) {}
+  ~IndexBuilds() {
+    {
+      std::lock_guard lock(mutex_);
+      queue_.clear();
+      closing_ = true;
+    }
+    changed_.notify_all();
+    for (auto& t : threads_) t.join();
+  }
+  IndexBuilds(const IndexBuilds&) = delete;
+  IndexBuilds& operator=(const IndexBuilds&) = delete;
+
+  // Queues the builds, in order, and runs the queue on up to `connections` connections.
+  void add(const std::vector<std::string>& definitions, unsigned connections) {
+    {
+      std::lock_guard lock(mutex_);
+      queue_.insert(queue_.end(), definitions.begin(), definitions.end());
+    }
+    changed_.notify_all();
+    while (threads_.size() < connections) threads_.emplace_back([this] { run(); });
+  }
+  // Throws the first error of a build, if one failed.
+  void throw_if_failed() {
+    std::lock_guard lock(mutex_);
+    if (failed_) std::rethrow_exception(failed_);
+  }
+  // Returns once every build queued has committed; throws the first error.
+  void finish() {
+    {
+      std::lock_guard lock(mutex_);
+      closing_ = true;
+    }
+    changed_.notify_all();
+    for (auto& t : threads_) t.join();
+    threads_.clear();
+    throw_if_failed();
+  }
+  // Each build's wall time, in the order they ended, for the log; mark() puts a "|" between
+  // those ended before and after it.
+  std::string describe() {
+    std::lock_guard lock(mutex_);
+    return built_;
+  }
+  void mark() {
+    std::lock_guard lock(mutex_);
+    built_ += " |";
+  }
+
+ private:
+  void run() {
+    try {
+      pqxx::connection db(pg_url_);
+      for (;;) {
+        std::string definition;
+        {
+          std::unique_lock lock(mutex_);
+          changed_.wait(lock, [this] { return closing_ || !queue_.empty(); });
+          if (queue_.empty()) return;
+          definition = std::move(queue_.front());
+          queue_.pop_front();
         }
-      } catch (...) {
-        fail(std::current_exception());
+        const auto began = std::chrono::steady_clock::now();
+        pqxx::work tx(db);
+        tx.exec(std::string("SET LOCAL statement_timeout = 0; SET LOCAL maintenance_work_mem = '") + kIndexBuildMemory +
+                "'");
+        tx.exec(definition);
+        tx.commit();
+        char took[32];
+        std::snprintf(took, sizeof took, " %.2f s",
+                      std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
+        std::lock_guard lock(mutex_);
+        if (!built_.empty()) built_ += built_.back() == '|' ? " " : ", ";
+        built_ += index_name(definition) + took;
       }
-    });
+    } catch (...) {
+      std::lock_guard lock(mutex_);
+      if (!failed_) failed_ = std::current_exception();
+      queue_.clear();
+    }
+  }
+  static std::string index_name(const std::string& definition) {  // "CREATE INDEX name ON ..."
+    const auto from = definition.find("INDEX ") + 6;
+    return definition.substr(from, definition.find(' ', from) - from);
+  }
+
+  const std::string pg_url_;
+  std::mutex mutex_;
+  std::condition_variable changed_;
+  std::deque<std::string> queue_;
+  bool closing_ = false;
+  std::exception_ptr failed_;
+  std::string built_;
+  std::vector<std::thread> threads_;
+};
+
+// A table that a batch wrote and then kQuietBatches batches in a row have not gets its indexes
+// now, beside the fold, on kEarlyBuildConnections (the fold keeps the other core): in a log the
+// content comes first and the visitors' traffic after it, so the catalogue's indexes (the
+// promotions' two trigram indexes above all) are built while the traffic is folded instead of
+// after it. A table no batch has written yet waits (its rows may all be still to come, and an
+// index built on no rows would be kept row by row). A batch that writes such a table after all
+// only waits for its build (above). The promotions' triggers and promotion_search's rows come
+// back first, between two batches.
+constexpr unsigned kQuietBatches = 2;
+constexpr unsigned kEarlyBuildConnections = 1;
+void start_quiet_tables(pqxx::connection& db, Deferred& deferred, const std::vector<std::string>& written,
+                        IndexBuilds& builds) {
+  std::vector<std::string> now;
+  for (auto it = deferred.tables.begin(); it != deferred.tables.end();) {
+    const bool wrote = std::find(written.begin(), written.end(), it->name) != written.end();
+    it->written = it->written || wrote;
+    it->quiet = wrote ? 0 : it->quiet + 1;
+    if (!it->written || it->quiet < kQuietBatches) {
+      ++it;
+      continue;
+    }
+    if (it->name == kTriggersTable) restore_triggers(db, deferred);
+    for (auto& [rank, definition] : it->indexes) now.push_back(std::move(definition));
+    it = deferred.tables.erase(it);
+  }
+  if (!now.empty()) builds.add(now, kEarlyBuildConnections);
+}
+
+// At the fold's end, the indexes not built yet and applied_events' key, at once: the key on the
+// projector's own connection, the other indexes (largest first) on kBuildConnections (so the
+// builds use both cores while the worker waits), after the early builds still running.
+constexpr unsigned kBuildConnections = 2;
+void build_deferred(pqxx::connection& db, Deferred& deferred, IndexBuilds& builds, Projector& projector) {
+  restore_triggers(db, deferred);
+  std::vector<std::pair<int, std::string>> ranked;
+  for (auto& t : deferred.tables) ranked.insert(ranked.end(), t.indexes.begin(), t.indexes.end());
+  deferred.tables.clear();
+  std::sort(ranked.begin(), ranked.end());
+  std::vector<std::string> rest;
+  for (auto& [rank, definition] : ranked) rest.push_back(std::move(definition));
+  builds.add(rest, kBuildConnections);
+  std::exception_ptr failed;
   try {
     projector.restore_applied_key();  // fails if an event id was applied twice: no swap then
   } catch (...) {
-    fail(std::current_exception());
+    failed = std::current_exception();
   }
-  for (auto& b : builders) b.join();
+  try {
+    builds.finish();
+  } catch (...) {
+    if (!failed) failed = std::current_exception();
+  }
   if (failed) std::rethrow_exception(failed);
 }
 
@@ -197,23 +342,31 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   projector.defer_flushes();
   projector.poll_ahead();
   auto deferred = defer_indexes_and_triggers(db);
+  IndexBuilds builds(options.pg_url);
+  projector.watch_writes(deferred.names());
   projector.defer_applied_key(options.pg_url);
   projector.start();
   phases.mark("setup");
   long long applied = 0, dead = 0;
+  bool built = false;  // the deferred indexes and key
   spdlog::info("replay: building schema {} from offset 0", storage::kReplaySchema);
   for (;;) {
     if (stop.load()) throw std::runtime_error("replay interrupted");
     auto r = projector.step(200ms);
     applied += static_cast<long long>(r.applied);
     dead += static_cast<long long>(r.dead_lettered);
+    if (!deferred.tables.empty() && r.received > 0) {
+      start_quiet_tables(db, deferred, r.written, builds);
+      builds.throw_if_failed();
+    }
     // A full batch: more is waiting. Otherwise look whether the fold has reached the log's end.
     if (r.received >= options.batch || !caught_up(consumer, projector)) continue;
-    if (!deferred.indexes.empty() || !deferred.triggers.empty() || projector.applied_key_deferred()) {
+    if (!built) {
       phases.mark("fold");
-      restore_triggers(db, deferred);
-      build_deferred(options.pg_url, deferred.indexes, projector);
-      deferred.indexes.clear();
+      builds.mark();
+      build_deferred(db, deferred, builds, projector);
+      projector.watch_writes({});
+      built = true;
       phases.mark("indexes and key");
       vacuum_read_tables(options.pg_url);
       phases.mark("vacuum");
@@ -268,6 +421,7 @@ long long replay(const ReplayOptions& options, const std::atomic<bool>& stop) {
   spdlog::info("replay: swapped in a schema built from {} events ({} dead letters)", applied, dead);
   spdlog::info("replay: {}", projector.take_times().describe());
   spdlog::info("replay: phases: {}", phases.text());
+  spdlog::info("replay: index builds (as they ended; | the fold's end): {}", builds.describe());
   return applied;
 }
 
