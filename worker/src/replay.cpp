@@ -6,15 +6,14 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
 #include <cstdio>
-#include <deque>
 #include <exception>
 #include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
 
+#include "index_builds.hpp"
 #include "projector.hpp"
 #include "sitemap_rebuilder.hpp"
 #include "storage/postgres.hpp"
@@ -108,111 +107,6 @@ void restore_triggers(pqxx::connection& db, Deferred& deferred) {
   tx.commit();
   deferred.triggers.clear();
 }
-
-// The deferred indexes' builds, on connections of their own (each a backend of its own), each
-// index in its own transaction with kIndexBuildMemory for its sort or its GIN accumulator and no
-// statement timeout (a large catalogue's index may take minutes). The connections take the
-// process's application_name (PGAPPNAME), like the projector's. A build holds its table's SHARE
-// lock until it commits: a batch that writes the table meanwhile waits for it, then keeps the new
-// index up to date row by row. The first error, if any, is thrown by finish(), once every
-// connection has stopped (nothing more is built after it: the replay fails, without a swap).
-class IndexBuilds {
- public:
-  explicit IndexBuilds(std::string pg_url) : pg_url_(std::move(pg_url)) {}
-  ~IndexBuilds() {
-    {
-      std::lock_guard lock(mutex_);
-      queue_.clear();
-      closing_ = true;
-    }
-    changed_.notify_all();
-    for (auto& t : threads_) t.join();
-  }
-  IndexBuilds(const IndexBuilds&) = delete;
-  IndexBuilds& operator=(const IndexBuilds&) = delete;
-
-  // Queues the builds, in order, and runs the queue on up to `connections` connections.
-  void add(const std::vector<std::string>& definitions, unsigned connections) {
-    {
-      std::lock_guard lock(mutex_);
-      queue_.insert(queue_.end(), definitions.begin(), definitions.end());
-    }
-    changed_.notify_all();
-    while (threads_.size() < connections) threads_.emplace_back([this] { run(); });
-  }
-  // Throws the first error of a build, if one failed.
-  void throw_if_failed() {
-    std::lock_guard lock(mutex_);
-    if (failed_) std::rethrow_exception(failed_);
-  }
-  // Returns once every build queued has committed; throws the first error.
-  void finish() {
-    {
-      std::lock_guard lock(mutex_);
-      closing_ = true;
-    }
-    changed_.notify_all();
-    for (auto& t : threads_) t.join();
-    threads_.clear();
-    throw_if_failed();
-  }
-  // Each build's wall time, in the order they ended, for the log; mark() puts a "|" between
-  // those ended before and after it.
-  std::string describe() {
-    std::lock_guard lock(mutex_);
-    return built_;
-  }
-  void mark() {
-    std::lock_guard lock(mutex_);
-    built_ += " |";
-  }
-
- private:
-  void run() {
-    try {
-      pqxx::connection db(pg_url_);
-      for (;;) {
-        std::string definition;
-        {
-          std::unique_lock lock(mutex_);
-          changed_.wait(lock, [this] { return closing_ || !queue_.empty(); });
-          if (queue_.empty()) return;
-          definition = std::move(queue_.front());
-          queue_.pop_front();
-        }
-        const auto began = std::chrono::steady_clock::now();
-        pqxx::work tx(db);
-        tx.exec(std::string("SET LOCAL statement_timeout = 0; SET LOCAL maintenance_work_mem = '") + kIndexBuildMemory +
-                "'");
-        tx.exec(definition);
-        tx.commit();
-        char took[32];
-        std::snprintf(took, sizeof took, " %.2f s",
-                      std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count());
-        std::lock_guard lock(mutex_);
-        if (!built_.empty()) built_ += built_.back() == '|' ? " " : ", ";
-        built_ += index_name(definition) + took;
-      }
-    } catch (...) {
-      std::lock_guard lock(mutex_);
-      if (!failed_) failed_ = std::current_exception();
-      queue_.clear();
-    }
-  }
-  static std::string index_name(const std::string& definition) {  // "CREATE INDEX name ON ..."
-    const auto from = definition.find("INDEX ") + 6;
-    return definition.substr(from, definition.find(' ', from) - from);
-  }
-
-  const std::string pg_url_;
-  std::mutex mutex_;
-  std::condition_variable changed_;
-  std::deque<std::string> queue_;
-  bool closing_ = false;
-  std::exception_ptr failed_;
-  std::string built_;
-  std::vector<std::thread> threads_;
-};
 
 // A table that a batch wrote and then kQuietBatches batches in a row have not gets its indexes
 // now, beside the fold, on kEarlyBuildConnections (the fold keeps the other core): in a log the
