@@ -9,6 +9,7 @@ struct Config {
   std::string address;
   unsigned short port;
   unsigned io_threads;
+  std::chrono::microseconds io_slice;  // time slice the I/O threads ask for (0: the kernel's default)
   unsigned handler_threads;
   std::size_t pg_pool;
   std::string pg_url;

@@ -18,6 +18,7 @@
 #include "events/logging.hpp"
 #include "http/security_headers.hpp"
 #include "http/server.hpp"
+#include "http/time_slice.hpp"
 #include "idempotency.hpp"
 #include "routes.hpp"
 
@@ -158,8 +159,13 @@ int main(int argc, char** argv) {
       ioc.stop();
     });
     std::vector<std::thread> io;
-    for (unsigned i = 1; i < config.io_threads; ++i) io.emplace_back([&ioc] { ioc.run(); });
-    ioc.run();
+    // Each I/O thread asks for a short time slice (http/time_slice.hpp); handlers keep the default.
+    auto run_io = [&ioc, slice = config.io_slice] {
+      if (!api::request_time_slice(slice)) spdlog::warn("the kernel refused an I/O thread's time slice of {} µs", slice.count());
+      ioc.run();
+    };
+    for (unsigned i = 1; i < config.io_threads; ++i) io.emplace_back(run_io);
+    run_io();
     for (auto& t : io) t.join();
     handlers.join();
     // Views counted in memory are sent before the producer goes (nothing accepted is lost).
