@@ -37,6 +37,9 @@ Environment (defaults in brackets):
   BONUS_API_ADDR            [127.0.0.1]  listen address
   BONUS_API_PORT            [8080]       listen port (0 picks a free one, printed at start)
   BONUS_API_THREADS         [cores]      I/O threads
+  BONUS_API_PIN_THREADS     [1]          with as many I/O threads as CPUs the process may use, each
+                                         runs on one CPU and serves the connections whose packets
+                                         arrive there; 0: the threads share their work
   BONUS_API_IO_SLICE_US     [100]        time slice each I/O thread asks of the kernel (Linux 6.12+:
                                          a waking I/O thread runs sooner); 0: the kernel's default
   BONUS_HANDLER_THREADS     [32]         threads running handlers (blocking database work)
@@ -172,6 +175,7 @@ Config load_config() {
   c.port = static_cast<unsigned short>(port);
   c.io_threads = static_cast<unsigned>(number("BONUS_API_THREADS", std::max(1u, std::thread::hardware_concurrency())));
   c.handler_threads = static_cast<unsigned>(number("BONUS_HANDLER_THREADS", 32));
+  c.pin_io_threads = number("BONUS_API_PIN_THREADS", 1) != 0;
   c.io_slice = std::chrono::microseconds(number("BONUS_API_IO_SLICE_US", 100));
   if (c.io_slice.count() != 0 && (c.io_slice.count() < 100 || c.io_slice.count() > 100000))
     throw std::invalid_argument("BONUS_API_IO_SLICE_US must be 0 or 100 to 100000 (microseconds)");

@@ -9,6 +9,7 @@ struct Config {
   std::string address;
   unsigned short port;
   unsigned io_threads;
+  bool pin_io_threads;                 // one I/O thread a CPU when they are as many (io_threads.hpp)
   std::chrono::microseconds io_slice;  // time slice the I/O threads ask for (0: the kernel's default)
   unsigned handler_threads;
   std::size_t pg_pool;

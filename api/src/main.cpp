@@ -16,6 +16,7 @@
 #include "config.hpp"
 #include "handlers/detail_views.hpp"
 #include "events/logging.hpp"
+#include "http/io_threads.hpp"
 #include "http/security_headers.hpp"
 #include "http/server.hpp"
 #include "http/time_slice.hpp"
@@ -130,7 +131,7 @@ int main(int argc, char** argv) {
       router.add({api::http::verb::get, "/__bench/fixed", "bench.fixed", api::Access::public_route,
                   [&fixed](api::Request&) { return api::json_response(api::http::status::ok, fixed); }});
 
-    boost::asio::io_context ioc(static_cast<int>(config.io_threads));
+    api::IoThreads io(config.io_threads, config.pin_io_threads, config.io_slice);
     boost::asio::thread_pool handlers(config.handler_threads);
     // Connections stay below the open-files limit, with room for the database pool, the broker,
     // the kept files and the listener.
@@ -148,25 +149,18 @@ int main(int argc, char** argv) {
     limits.drain_timeout = config.drain_timeout;
     limits.send_timeout = config.send_timeout;
     limits.max_connections_per_address = config.max_connections_per_address;
-    api::Server server(ioc, {boost::asio::ip::make_address(config.address), config.port}, router, metrics,
+    api::Server server(io, {boost::asio::ip::make_address(config.address), config.port}, router, metrics,
                        api::auth::bearer_authenticator(identity), limits, handlers, &cache);
     server.start();
-    spdlog::info("listening on http://{}:{}", config.address, server.port());
+    spdlog::info("listening on http://{}:{} ({} I/O threads, {})", config.address, server.port(), config.io_threads,
+                 io.pinned() ? "each pinned to a CPU" : "sharing their work");
 
-    boost::asio::signal_set signals(ioc, SIGINT, SIGTERM);
+    boost::asio::signal_set signals(io.first(), SIGINT, SIGTERM);
     signals.async_wait([&](const boost::system::error_code&, int) {
       spdlog::info("stopping");
-      ioc.stop();
+      io.stop();
     });
-    std::vector<std::thread> io;
-    // Each I/O thread asks for a short time slice (http/time_slice.hpp); handlers keep the default.
-    auto run_io = [&ioc, slice = config.io_slice] {
-      if (!api::request_time_slice(slice)) spdlog::warn("the kernel refused an I/O thread's time slice of {} µs", slice.count());
-      ioc.run();
-    };
-    for (unsigned i = 1; i < config.io_threads; ++i) io.emplace_back(run_io);
-    run_io();
-    for (auto& t : io) t.join();
+    io.run();
     handlers.join();
     // Views counted in memory are sent before the producer goes (nothing accepted is lost).
     views.stop();

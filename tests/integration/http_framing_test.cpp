@@ -2,8 +2,7 @@
 // (known request-smuggling vectors: RFC 9112 §6.1 and §6.3, and PortSwigger's Transfer-Encoding
 // obfuscations) answer 400 and close the connection, so a request hidden in the body is never
 // answered; a well-framed chunked request still keeps its pipelined successor; one peer address
-// may hold only its share of the connections; accepted sockets have TCP_NODELAY; the I/O threads, and
-// only they, run with the short time slice they ask for (BONUS_API_IO_SLICE_US).
+// may hold only its share of the connections; accepted sockets have TCP_NODELAY.
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -12,7 +11,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-#include <cstdint>
 #include <filesystem>
 #include <thread>
 
@@ -210,34 +208,4 @@ TEST(HttpFraming, AcceptedSocketsHaveNoDelay) {
   ::close(fd);
 }
 
-// The time slice of each of the api's threads, in nanoseconds (sched_getattr(2)).
-std::vector<std::uint64_t> slices_of(int pid) {
-  struct {
-    std::uint32_t size, policy;
-    std::uint64_t flags;
-    std::int32_t nice;
-    std::uint32_t priority;
-    std::uint64_t runtime, deadline, period;
-  } attr{};
-  std::vector<std::uint64_t> slices;
-  for (const auto& task : std::filesystem::directory_iterator("/proc/" + std::to_string(pid) + "/task")) {
-    const int tid = std::stoi(task.path().filename().string());
-    if (::syscall(SYS_sched_getattr, tid, &attr, sizeof attr, 0) == 0) slices.push_back(attr.runtime);
-  }
-  return slices;
-}
-
-TEST(HttpFraming, TheIoThreadsAndOnlyThemRunWithTheSliceTheyAskFor) {
-  Stack stack({{"BONUS_API_THREADS", "3"}, {"BONUS_API_IO_SLICE_US", "300"}});
-  stack.start_api();
-  ASSERT_EQ(stack.get("/healthz").status, 200);
-  // The I/O threads have 0.3 ms; every other thread (handlers, the broker's clients) the kernel's
-  // default, which is something else.
-  std::map<std::uint64_t, int> threads_by_slice;
-  for (auto slice : slices_of(stack.api_pid())) ++threads_by_slice[slice];
-  ASSERT_EQ(threads_by_slice.size(), 2u) << "two slices: the I/O threads' and the default";
-  EXPECT_EQ(threads_by_slice[300000], 3) << "every I/O thread, and no other, has a slice of 0.3 ms";
-}
-
 }  // namespace
-

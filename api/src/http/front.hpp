@@ -19,6 +19,8 @@
 
 namespace api {
 
+class IoThreads;
+
 struct Front {
   // Spelled out (not aggregate initialisation from parentheses, which clang before 16 lacks) so
   // the fuzz build, made with clang, compiles the session and dispatch too.
@@ -33,6 +35,7 @@ struct Front {
   ServerLimits limits;
   boost::asio::thread_pool& handlers;
   ResponseCache* kept;                 // may be null: every request goes to the handler pool
+  IoThreads* io = nullptr;             // pinned I/O threads: a connection follows its client's CPU
   std::atomic<std::size_t> open{0};    // sessions alive
   std::atomic<std::size_t> queued{0};  // requests posted to the handler pool and not finished
 

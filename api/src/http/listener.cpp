@@ -21,10 +21,13 @@ bool descriptors_exhausted(const boost::beast::error_code& ec) {
   const int e = ec.value();
   return e == EMFILE || e == ENFILE || e == ENOBUFS || e == ENOMEM;
 }
+
+
 }  // namespace
 
-Listener::Listener(asio::io_context& ioc, tcp::endpoint endpoint, std::shared_ptr<Front> front)
-    : ioc_(ioc), acceptor_(asio::make_strand(ioc)), front_(std::move(front)), pause_(acceptor_.get_executor()) {
+Listener::Listener(IoThreads& io, tcp::endpoint endpoint, std::shared_ptr<Front> front)
+    : io_(io), acceptor_(asio::make_strand(io.first())), front_(std::move(front)), pause_(acceptor_.get_executor()) {
+  if (io_.pinned()) front_->io = &io_;
   acceptor_.open(endpoint.protocol());
   acceptor_.set_option(asio::socket_base::reuse_address(true));
   acceptor_.bind(endpoint);
@@ -39,7 +42,7 @@ void Listener::close() {
 unsigned short Listener::port() const { return acceptor_.local_endpoint().port(); }
 
 void Listener::accept() {
-  acceptor_.async_accept(asio::make_strand(ioc_), [self = shared_from_this()](boost::beast::error_code ec,
+  acceptor_.async_accept(asio::make_strand(io_.first()), [self = shared_from_this()](boost::beast::error_code ec,
                                                                               tcp::socket socket) {
     if (!self->acceptor_.is_open()) return;
     if (descriptors_exhausted(ec)) {
@@ -73,7 +76,10 @@ void Listener::accept() {
           boost::beast::error_code ignored;
           socket.close(ignored);
         } else {
-          start_session(std::move(socket), self->front_, std::move(address));
+          // On the thread of the CPU its client ran on (pinned), moved there from the listener's.
+          auto place = self->io_.for_connection(self->io_.pinned() ? incoming_cpu(socket) : -1);
+          if (&place.ioc != &self->io_.first()) socket = move_socket(socket, place.ioc);
+          start_session(std::move(socket), self->front_, std::move(address), std::move(place.held), place.thread);
         }
       }
     }

@@ -1,5 +1,6 @@
 // The listener: accepts connections and starts a session for each, closes those over
 // BONUS_MAX_CONNECTIONS at once, and pauses accepting while the process is out of descriptors.
+// Each connection goes to the I/O thread that IoThreads names for it (io_threads.hpp).
 #pragma once
 #include <boost/asio/io_context.hpp>
 #include <boost/asio/ip/tcp.hpp>
@@ -7,18 +8,19 @@
 #include <memory>
 
 #include "http/front.hpp"
+#include "http/io_threads.hpp"
 
 namespace api {
 
 class Listener : public std::enable_shared_from_this<Listener> {
  public:
-  Listener(boost::asio::io_context& ioc, boost::asio::ip::tcp::endpoint endpoint, std::shared_ptr<Front> front);
+  Listener(IoThreads& io, boost::asio::ip::tcp::endpoint endpoint, std::shared_ptr<Front> front);
   void accept();
   void close();
   unsigned short port() const;
 
  private:
-  boost::asio::io_context& ioc_;
+  IoThreads& io_;
   boost::asio::ip::tcp::acceptor acceptor_;
   std::shared_ptr<Front> front_;
   boost::asio::steady_timer pause_;   // on the acceptor's strand

@@ -135,11 +135,11 @@ std::optional<http::response<http::string_body>> Front::dispatch_ready(const htt
   return complete(raw, req, route->name, std::move(*res), started);
 }
 
-Server::Server(boost::asio::io_context& ioc, boost::asio::ip::tcp::endpoint endpoint, const Router& router,
+Server::Server(IoThreads& io, boost::asio::ip::tcp::endpoint endpoint, const Router& router,
                Metrics& metrics, Authenticator authenticate, ServerLimits limits, boost::asio::thread_pool& handlers,
                ResponseCache* kept)
     : front_(std::make_shared<Front>(router, metrics, std::move(authenticate), limits, handlers, kept)),
-      listener_(std::make_shared<Listener>(ioc, endpoint, front_)) {}
+      listener_(std::make_shared<Listener>(io, endpoint, front_)) {}
 
 Server::~Server() { listener_->close(); }
 

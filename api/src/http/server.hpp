@@ -32,6 +32,7 @@ using Authenticator = std::function<std::string(const Request&)>;
 class ResponseCache;
 struct Front;
 class Listener;
+class IoThreads;
 
 // Raises the soft limit on open files to the hard one; returns the limit now in force.
 std::size_t raise_open_files_limit();
@@ -39,7 +40,7 @@ std::size_t raise_open_files_limit();
 class Server {
  public:
   // `kept`: the response cache whose kept answers the server writes itself (null: none).
-  Server(boost::asio::io_context& ioc, boost::asio::ip::tcp::endpoint endpoint, const Router& router, Metrics& metrics,
+  Server(IoThreads& io, boost::asio::ip::tcp::endpoint endpoint, const Router& router, Metrics& metrics,
          Authenticator authenticate, ServerLimits limits, boost::asio::thread_pool& handlers,
          ResponseCache* kept = nullptr);
   ~Server();

@@ -21,6 +21,7 @@
 #include <optional>
 
 #include "http/answer_writer.hpp"
+#include "http/io_threads.hpp"
 #include "http/response_cache.hpp"
 
 namespace api {
@@ -64,9 +65,12 @@ bool framing_is_sound(const http::request_header<>& head) {
 
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(tcp::socket&& socket, std::shared_ptr<Front> front, std::string address)
-      : stream_(std::move(socket)), front_(std::move(front)), remote_(std::move(address)) {
-    front_->open.fetch_add(1);
+  // `carried`: the connection of a session that moved to this one's thread (already counted).
+  Session(tcp::socket&& socket, std::shared_ptr<Front> front, std::string address, std::shared_ptr<void> place,
+          int thread, bool carried = false)
+      : stream_(std::move(socket)), front_(std::move(front)), remote_(std::move(address)), place_(std::move(place)),
+        thread_(thread) {
+    if (!carried) front_->open.fetch_add(1);
     // An answer's last segment leaves at once instead of waiting for the client's delayed ACK
     // of the one before (Nagle): a kept answer is head then body, and pipelined answers follow
     // each other.
@@ -74,6 +78,7 @@ class Session : public std::enable_shared_from_this<Session> {
     stream_.socket().set_option(tcp::no_delay(true), ec);
   }
   ~Session() {
+    if (handed_over_) return;  // the session on the other thread holds the connection now
     front_->release(remote_);
     front_->open.fetch_sub(1);
   }
@@ -298,8 +303,26 @@ class Session : public std::enable_shared_from_this<Session> {
     writer_.write(std::move(answer), [self = shared_from_this(), close_after](beast::error_code ec) {
       if (ec || close_after) return self->close();
       if (std::exchange(self->interim_, false)) return self->read_body();  // under the same deadline
+      if (self->follow_client()) return;
       self->read();
     });
+  }
+
+  // Pinned I/O threads: when the request just answered came from another thread's CPU (its client
+  // moved), the connection goes on there, in a new session with what was read ahead; this one
+  // ends. Client and server then take turns on one CPU again (io_threads.hpp).
+  bool follow_client() {
+    if (!front_->io || thread_ < 0) return false;
+    auto place = front_->io->move_for(thread_, incoming_cpu(stream_.socket()));
+    if (!place) return false;
+    deadline_timer_.cancel();  // its handler finds reading_ false and returns
+    auto next = std::make_shared<Session>(move_socket(stream_.socket(), place->ioc), front_, remote_,
+                                          std::move(place->held), place->thread, true);
+    const auto ahead = buffer_.data();  // pipelined requests already read
+    next->buffer_.commit(asio::buffer_copy(next->buffer_.prepare(ahead.size()), ahead));
+    handed_over_ = true;
+    next->start();
+    return true;
   }
 
   void close() {
@@ -327,6 +350,9 @@ class Session : public std::enable_shared_from_this<Session> {
   beast::tcp_stream stream_;
   std::shared_ptr<Front> front_;
   std::string remote_;  // the peer's address (the listener's, counted per address)
+  std::shared_ptr<void> place_;  // counts this connection on its I/O thread while it lives
+  int thread_ = -1;              // pinned: the I/O thread serving it
+  bool handed_over_ = false;     // moved to a session on another thread
   AnswerWriter writer_{stream_, front_->limits.send_timeout};
   beast::flat_buffer buffer_;
   std::optional<http::request_parser<http::string_body>> parser_;
@@ -345,8 +371,10 @@ class Session : public std::enable_shared_from_this<Session> {
 
 }  // namespace
 
-void start_session(tcp::socket&& socket, std::shared_ptr<Front> front, std::string address) {
-  std::make_shared<Session>(std::move(socket), std::move(front), std::move(address))->start();
+void start_session(tcp::socket&& socket, std::shared_ptr<Front> front, std::string address,
+                   std::shared_ptr<void> place, int thread) {
+  std::make_shared<Session>(std::move(socket), std::move(front), std::move(address), std::move(place), thread)
+      ->start();
 }
 
 }  // namespace api
