@@ -70,13 +70,6 @@ std::optional<IoThreads::Place> IoThreads::move_for(int thread, int incoming_cpu
   return place_on(static_cast<std::size_t>(local));
 }
 
-std::vector<int> IoThreads::connections() const {
-  std::vector<int> counts;
-  if (pinned())
-    for (std::size_t i = 0; i < count_; ++i) counts.push_back(open_[i].load());
-  return counts;
-}
-
 void IoThreads::prepare(std::size_t index) const {
   if (!request_time_slice(slice_))
     spdlog::warn("the kernel refused an I/O thread's time slice of {} µs", slice_.count());

@@ -49,8 +49,6 @@ class IoThreads {
   // Pinned: a place on the thread of `incoming_cpu` for a connection that `thread` serves, when
   // its client now runs on another thread's CPU; nothing otherwise.
   std::optional<Place> move_for(int thread, int incoming_cpu);
-  // Pinned: the connections each thread serves now.
-  std::vector<int> connections() const;
   bool pinned() const { return !cpus_.empty(); }
 
   // Runs the threads, the first on the calling thread, until stop(); then joins the others.
