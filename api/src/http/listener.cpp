@@ -21,8 +21,6 @@ bool descriptors_exhausted(const boost::beast::error_code& ec) {
   const int e = ec.value();
   return e == EMFILE || e == ENFILE || e == ENOBUFS || e == ENOMEM;
 }
-
-
 }  // namespace
 
 Listener::Listener(IoThreads& io, tcp::endpoint endpoint, std::shared_ptr<Front> front)
